@@ -1,0 +1,168 @@
+import type {Config} from '@docusaurus/types';
+import type * as Preset from '@docusaurus/preset-classic';
+import {themes as prismThemes} from 'prism-react-renderer';
+
+// Search runs against the index built with the site unless all three Algolia
+// variables are set at build time; then the hosted index is used instead.
+const algoliaAppId = process.env.ALGOLIA_APP_ID ?? '';
+const algoliaApiKey = process.env.ALGOLIA_SEARCH_API_KEY ?? '';
+const algoliaIndexName = process.env.ALGOLIA_INDEX_NAME ?? '';
+const hostedSearch = Boolean(algoliaAppId && algoliaApiKey && algoliaIndexName);
+
+const siteUrl = process.env.SITE_URL ?? 'https://polly-dart.github.io';
+const baseUrl = process.env.BASE_URL ?? '/';
+const hideNavbarOnScroll = process.env.NAVBAR_HIDE_ON_SCROLL === 'true';
+
+const repoUrl = 'https://github.com/flutterninja9/polly_dart';
+const pubUrl = 'https://pub.dev/packages/polly_dart';
+
+export default {
+  title: 'Polly Dart',
+  tagline: 'Retries, circuit breakers, timeouts and more, composed into one pipeline for Dart and Flutter',
+  favicon: 'img/favicon.svg',
+  url: siteUrl,
+  baseUrl,
+  organizationName: 'flutterninja9',
+  projectName: 'polly_dart',
+  trailingSlash: false,
+
+  onBrokenLinks: 'throw',
+  onBrokenAnchors: 'throw',
+  onDuplicateRoutes: 'throw',
+
+  markdown: {
+    format: 'detect',
+    hooks: {
+      onBrokenMarkdownLinks: 'throw',
+      onBrokenMarkdownImages: 'throw',
+    },
+  },
+
+  future: {
+    v4: {removeLegacyPostBuildHeadAttribute: true},
+    faster: true,
+  },
+
+  i18n: {
+    defaultLocale: 'en',
+    locales: ['en'],
+    localeConfigs: {en: {label: 'English', direction: 'ltr', htmlLang: 'en'}},
+  },
+
+  customFields: {hostedSearch},
+
+  presets: [
+    [
+      'classic',
+      {
+        docs: {
+          id: 'default',
+          path: 'docs',
+          routeBasePath: '/',
+          sidebarPath: './sidebars.ts',
+          editUrl: `${repoUrl}/edit/main/website/`,
+          breadcrumbs: true,
+          showLastUpdateTime: true,
+          includeCurrentVersion: true,
+          lastVersion: 'current',
+          versions: {current: {label: 'Next', path: ''}},
+        },
+        blog: {
+          path: 'blog',
+          routeBasePath: 'blog',
+          blogTitle: 'Polly Dart blog',
+          blogDescription: 'News and announcements from the polly_dart project.',
+          blogSidebarTitle: 'All posts',
+          blogSidebarCount: 'ALL',
+          showReadingTime: true,
+          editUrl: `${repoUrl}/edit/main/website/`,
+          onInlineTags: 'throw',
+          onInlineAuthors: 'throw',
+          onUntruncatedBlogPosts: 'throw',
+          feedOptions: {
+            type: ['rss', 'atom'],
+            title: 'Polly Dart blog',
+            description: 'News and announcements from the polly_dart project.',
+            copyright: `Copyright © ${new Date().getFullYear()} Polly Dart contributors`,
+            xslt: false,
+          },
+        },
+        theme: {customCss: './src/css/custom.css'},
+        sitemap: {changefreq: 'weekly', priority: 0.5},
+      } satisfies Preset.Options,
+    ],
+  ],
+
+  themeConfig: {
+    image: 'img/social-card.png',
+    metadata: [{name: 'twitter:card', content: 'summary_large_image'}],
+    colorMode: {
+      defaultMode: 'light',
+      disableSwitch: false,
+      respectPrefersColorScheme: false,
+    },
+    docs: {
+      versionPersistence: 'localStorage',
+      sidebar: {hideable: false, autoCollapseCategories: false},
+    },
+    blog: {sidebar: {groupByYear: true}},
+    tableOfContents: {minHeadingLevel: 2, maxHeadingLevel: 3},
+    announcementBar: {
+      id: 'polly-dart-0-0-9',
+      content:
+        'polly_dart 0.0.9 is out: circuit breaker events now carry the outcome, and rate limiter rejections say when to retry. <a href="/blog/introducing-polly-dart">Read the announcement</a>.',
+      isCloseable: true,
+    },
+    navbar: {
+      title: 'Polly Dart',
+      hideOnScroll: hideNavbarOnScroll,
+      logo: {alt: 'Polly Dart logo', src: 'img/logo.svg', width: 32, height: 32},
+      items: [
+        {type: 'docSidebar', sidebarId: 'tutorialSidebar', position: 'left', label: 'Documentation'},
+        {to: '/blog', label: 'Blog', position: 'left'},
+        {href: pubUrl, label: 'pub.dev', position: 'right'},
+        {href: repoUrl, label: 'GitHub', position: 'right'},
+      ],
+    },
+    footer: {
+      style: 'dark',
+      links: [
+        {
+          title: 'Docs',
+          items: [
+            {label: 'Getting Started', to: '/intro'},
+            {label: 'API Reference', to: '/api/resilience-pipeline'},
+          ],
+        },
+        {
+          title: 'Community',
+          items: [
+            {label: 'GitHub Discussions', href: `${repoUrl}/discussions`},
+            {label: 'Issues', href: `${repoUrl}/issues`},
+          ],
+        },
+        {
+          title: 'More',
+          items: [
+            {label: 'Blog', to: '/blog'},
+            {label: 'GitHub', href: repoUrl},
+            {label: 'pub.dev', href: pubUrl},
+          ],
+        },
+      ],
+      copyright: `Copyright © ${new Date().getFullYear()} Polly Dart contributors. Built with Docusaurus.`,
+    },
+    algolia: {
+      appId: hostedSearch ? algoliaAppId : 'EMBEDDED',
+      apiKey: hostedSearch ? algoliaApiKey : 'embedded-index',
+      indexName: hostedSearch ? algoliaIndexName : 'polly_dart',
+      contextualSearch: true,
+      searchPagePath: 'search',
+    },
+    prism: {
+      theme: prismThemes.github,
+      darkTheme: prismThemes.dracula,
+      additionalLanguages: ['dart', 'yaml', 'bash'],
+    },
+  } satisfies Preset.ThemeConfig,
+} satisfies Config;
