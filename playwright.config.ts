@@ -37,7 +37,7 @@ export default defineConfig({
     },
   ],
   webServer: {
-    command: `npx docusaurus serve --host 127.0.0.1 --port ${port} --no-open`,
+    command: `npx tsx scripts/serve.ts --host 127.0.0.1 --port ${port}`,
     url: `http://127.0.0.1:${port}/`,
     reuseExistingServer: !process.env.CI,
     timeout: 60_000,

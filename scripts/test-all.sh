@@ -1,0 +1,28 @@
+#!/usr/bin/env bash
+# Runs every check of the project in order and ends with one line
+# "N passed, N failed" that sums the unit and browser tests.
+#   typecheck -> unit tests (jest) -> production build -> browser tests (Playwright)
+set -uo pipefail
+cd "$(dirname "$0")/.."
+mkdir -p test-results
+status=0
+
+step() { echo; echo "=== $*"; }
+
+step "typecheck"
+npx tsc || status=1
+
+step "unit tests"
+npx jest --ci --json --outputFile=test-results/unit.json || status=1
+
+step "build"
+if ! npx docusaurus build; then
+  echo "The build failed: browser tests cannot run." >&2
+  status=1
+else
+  step "browser tests"
+  npx playwright test || status=1
+fi
+
+node scripts/lib/summarise-tests.mjs test-results/unit.json test-results/e2e.json || status=1
+exit $status
