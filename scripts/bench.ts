@@ -1,0 +1,280 @@
+/**
+ * The site's benchmark: builds the site, serves the build on 127.0.0.1 and
+ * measures it with Debian's Chromium, then prints tables and writes JSON.
+ * It measures; it does not pass or fail tests (see README, "Performance budgets").
+ */
+import {execFileSync, spawn, type ChildProcess} from 'node:child_process';
+import fs from 'node:fs';
+import path from 'node:path';
+import {pathToFileURL} from 'node:url';
+import {parseArgs} from 'node:util';
+import {chromium, type Browser} from '@playwright/test';
+import {summarise} from './lib/bench-stats';
+import {checkTargets, type BenchResult, type BuildResult, type LighthouseSummary, type PageResult, type SearchResult} from './lib/bench-targets';
+import {buildLine, lighthouseTable, searchLine, targetTable, transferTable} from './lib/bench-report';
+import {startCompressingProxy} from './lib/compressing-proxy';
+import {measureResource, totalTransfer, type Resource, type TransferTotals} from './lib/transfer';
+
+const defaultPages = [
+  '/',
+  '/intro',
+  '/strategies/retry',
+  '/api/retry-strategy',
+  '/blog',
+  '/blog/introducing-polly-dart',
+  '/search',
+  '/playground',
+];
+
+const usage = `Usage: npm run bench -- [options]
+
+Builds the site, serves build/ on 127.0.0.1 (scripts/serve.ts behind a gzip
+front, as a static host serves it) and measures, with Debian's Chromium:
+  - the build's wall time and output size;
+  - per page, the bytes transferred until the load event by kind (HTML, JS, CSS,
+    images, fonts; raw and gzip, both computed from the response bodies with zlib)
+    and the request count;
+  - per page, Lighthouse 12 scores (performance, accessibility, best practices,
+    SEO; default mobile settings) and LCP, TBT, CLS: median of --runs runs, with
+    the spread;
+  - search timings, when scripts/lib/bench-search.ts provides them;
+then checks the budgets, prints tables and writes JSON.
+
+Options:
+  --runs N           Lighthouse runs per page (default: 3)
+  --pages LIST       comma-separated page paths (default: ${defaultPages.join(',')})
+  --skip-build       measure the existing build/ instead of building
+  --skip-lighthouse  only measure transfer sizes (and search)
+  --out FILE         JSON output (default: bench-results/latest.json)
+  --port N           port of the gzip front (default: $BENCH_PORT or 4300);
+                     scripts/serve.ts listens on N + 10
+  --chromium PATH    Chromium binary (default: $CHROMIUM_PATH or /usr/bin/chromium)
+  --help             show this text
+
+Exit status: 0 when every measured budget is met, 2 when one is missed, 1 on error.`;
+
+const {values} = parseArgs({
+  options: {
+    runs: {type: 'string', default: '3'},
+    pages: {type: 'string', default: defaultPages.join(',')},
+    'skip-build': {type: 'boolean', default: false},
+    'skip-lighthouse': {type: 'boolean', default: false},
+    out: {type: 'string', default: 'bench-results/latest.json'},
+    port: {type: 'string', default: process.env.BENCH_PORT ?? '4300'},
+    chromium: {type: 'string', default: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium'},
+    help: {type: 'boolean', default: false},
+  },
+});
+
+/** What scripts/lib/bench-search.ts exports as `benchSearch`, when it exists. */
+type SearchBench = (options: {baseUrl: string; chromiumPath: string}) => Promise<SearchResult>;
+
+const siteDir = path.resolve(__dirname, '..');
+const buildDir = path.join(siteDir, 'build');
+
+function directorySize(dir: string): {bytes: number; files: number} {
+  let bytes = 0;
+  let files = 0;
+  for (const entry of fs.readdirSync(dir, {withFileTypes: true, recursive: true})) {
+    if (!entry.isFile()) continue;
+    bytes += fs.statSync(path.join(entry.parentPath, entry.name)).size;
+    files += 1;
+  }
+  return {bytes, files};
+}
+
+function runBuild(): BuildResult {
+  console.log('Building the site...');
+  const start = performance.now();
+  execFileSync('npx', ['docusaurus', 'build'], {cwd: siteDir, stdio: ['ignore', 'ignore', 'inherit']});
+  const wallMs = performance.now() - start;
+  return {wallMs, ...directorySize(buildDir)};
+}
+
+async function startServer(port: number): Promise<ChildProcess> {
+  const server = spawn(path.join(siteDir, 'node_modules/.bin/tsx'), ['scripts/serve.ts', '--host', '127.0.0.1', '--port', String(port)], {
+    cwd: siteDir,
+    stdio: 'ignore',
+  });
+  const deadline = Date.now() + 30_000;
+  while (Date.now() < deadline) {
+    if (server.exitCode !== null) throw new Error(`The local server exited with status ${server.exitCode} (is port ${port} taken?)`);
+    try {
+      if ((await fetch(`http://127.0.0.1:${port}/`)).ok) return server;
+    } catch {
+      // not listening yet
+    }
+    await new Promise((resolve) => setTimeout(resolve, 200));
+  }
+  server.kill();
+  throw new Error(`The local server did not answer on port ${port} within 30 s`);
+}
+
+/** Every response that finished before the load event, in a fresh browser context (cold cache). */
+async function measureTransfer(browser: Browser, url: string): Promise<TransferTotals> {
+  const context = await browser.newContext();
+  const page = await context.newPage();
+  const pending: Promise<Resource>[] = [];
+  let loaded = false;
+  page.on('requestfinished', (request) => {
+    if (loaded) return;
+    pending.push(
+      (async () => {
+        const response = await request.response();
+        const body = response ? await response.body().catch(() => Buffer.alloc(0)) : Buffer.alloc(0);
+        return measureResource(request.url(), response?.headers()['content-type'] ?? '', body);
+      })(),
+    );
+  });
+  await page.goto(url, {waitUntil: 'load'});
+  loaded = true;
+  const resources = await Promise.all(pending);
+  await context.close();
+  return totalTransfer(resources);
+}
+
+interface LighthouseRun {
+  performance: number;
+  accessibility: number;
+  bestPractices: number;
+  seo: number;
+  lcpMs: number;
+  tbtMs: number;
+  cls: number;
+}
+
+/** Runs Lighthouse `runs` times per page, pages interleaved so that machine load spreads over all of them. */
+async function runLighthouse(urls: readonly string[], runs: number, chromiumPath: string): Promise<Map<string, LighthouseSummary>> {
+  // Lighthouse and chrome-launcher (which ships with it) are ES modules.
+  const {default: lighthouse} = await import('lighthouse');
+  const chromeLauncher = await import('chrome-launcher');
+  const chrome = await chromeLauncher.launch({
+    chromePath: chromiumPath,
+    chromeFlags: ['--headless=new', '--no-sandbox', '--disable-gpu', '--disable-dev-shm-usage', '--disable-background-networking', '--disable-component-update', '--disable-sync'],
+  });
+  const collected = new Map<string, LighthouseRun[]>(urls.map((url) => [url, []]));
+  try {
+    for (let run = 1; run <= runs; run += 1) {
+      for (const url of urls) {
+        console.log(`Lighthouse run ${run}/${runs}: ${url}`);
+        const result = await lighthouse(url, {
+          port: chrome.port,
+          output: 'json',
+          logLevel: 'error',
+          onlyCategories: ['performance', 'accessibility', 'best-practices', 'seo'],
+        });
+        if (!result) throw new Error(`Lighthouse returned nothing for ${url}`);
+        const {categories, audits, runtimeError} = result.lhr;
+        if (runtimeError) throw new Error(`Lighthouse failed on ${url}: ${runtimeError.code} ${runtimeError.message}`);
+        const score = (id: string): number => Math.round((categories[id]?.score ?? 0) * 100);
+        collected.get(url)!.push({
+          performance: score('performance'),
+          accessibility: score('accessibility'),
+          bestPractices: score('best-practices'),
+          seo: score('seo'),
+          lcpMs: audits['largest-contentful-paint']?.numericValue ?? NaN,
+          tbtMs: audits['total-blocking-time']?.numericValue ?? NaN,
+          cls: audits['cumulative-layout-shift']?.numericValue ?? NaN,
+        });
+      }
+    }
+  } finally {
+    chrome.kill();
+  }
+  const summaries = new Map<string, LighthouseSummary>();
+  for (const [url, list] of collected) {
+    const of = (key: keyof LighthouseRun) => summarise(list.map((entry) => entry[key]));
+    summaries.set(url, {
+      performance: of('performance'),
+      accessibility: of('accessibility'),
+      bestPractices: of('bestPractices'),
+      seo: of('seo'),
+      lcpMs: of('lcpMs'),
+      tbtMs: of('tbtMs'),
+      cls: of('cls'),
+    });
+  }
+  return summaries;
+}
+
+/** The search benchmark lives with the search code; until it exists, search is reported as not measured. */
+async function loadSearchBench(): Promise<SearchBench | null> {
+  const file = path.join(siteDir, 'scripts/lib/bench-search.ts');
+  if (!fs.existsSync(file)) return null;
+  const module = (await import(pathToFileURL(file).href)) as {benchSearch?: SearchBench};
+  return module.benchSearch ?? null;
+}
+
+function currentCommit(): string {
+  try {
+    const commit = execFileSync('git', ['rev-parse', '--short', 'HEAD'], {cwd: siteDir, encoding: 'utf8'}).trim();
+    const dirty = execFileSync('git', ['status', '--porcelain', '--untracked-files=no'], {cwd: siteDir, encoding: 'utf8'}).trim() !== '';
+    return dirty ? `${commit}+changes` : commit;
+  } catch {
+    return 'unknown';
+  }
+}
+
+async function main(): Promise<number> {
+  if (values.help) {
+    console.log(usage);
+    return 0;
+  }
+  const runs = Number(values.runs);
+  if (!Number.isInteger(runs) || runs < 1) throw new Error('--runs must be a positive integer');
+  const port = Number(values.port);
+  const pagePaths = values.pages.split(',').map((page) => page.trim()).filter(Boolean);
+  const chromiumPath = values.chromium;
+
+  const build = values['skip-build'] ? null : runBuild();
+  if (!fs.existsSync(path.join(buildDir, 'index.html'))) throw new Error('No build/ to measure: run without --skip-build');
+
+  const server = await startServer(port + 10);
+  const proxy = await startCompressingProxy(port, port + 10).catch((error: unknown) => {
+    server.kill();
+    throw error;
+  });
+  const baseUrl = `http://127.0.0.1:${port}`;
+  try {
+    const browser = await chromium.launch({executablePath: chromiumPath, args: ['--no-sandbox', '--disable-gpu', '--disable-quic']});
+    const transfers = new Map<string, TransferTotals>();
+    try {
+      for (const pagePath of pagePaths) {
+        console.log(`Transfer: ${pagePath}`);
+        transfers.set(pagePath, await measureTransfer(browser, baseUrl + pagePath));
+      }
+    } finally {
+      await browser.close();
+    }
+
+    const lighthouse = values['skip-lighthouse'] ? new Map<string, LighthouseSummary>() : await runLighthouse(pagePaths.map((p) => baseUrl + p), runs, chromiumPath);
+
+    const benchSearch = await loadSearchBench();
+    const search = benchSearch ? await benchSearch({baseUrl, chromiumPath}) : null;
+
+    const pages: PageResult[] = pagePaths.map((pagePath) => ({
+      path: pagePath,
+      transfer: transfers.get(pagePath)!,
+      lighthouse: lighthouse.get(baseUrl + pagePath) ?? null,
+    }));
+    const result: BenchResult = {date: new Date().toISOString(), commit: currentCommit(), runs: values['skip-lighthouse'] ? 0 : runs, build, pages, search};
+    const checks = checkTargets(result);
+
+    console.log(['', buildLine(result), '', transferTable(result), '', lighthouseTable(result), '', searchLine(result), '', targetTable(checks)].join('\n'));
+    fs.mkdirSync(path.dirname(path.resolve(values.out)), {recursive: true});
+    fs.writeFileSync(values.out, `${JSON.stringify({...result, targets: checks}, null, 2)}\n`);
+    console.log(`\nWrote ${values.out}`);
+    return checks.some((check) => check.met === false) ? 2 : 0;
+  } finally {
+    proxy.close();
+    server.kill();
+  }
+}
+
+main().then(
+  (status) => process.exit(status),
+  (error: unknown) => {
+    console.error(error instanceof Error ? error.message : error);
+    process.exit(1);
+  },
+);
