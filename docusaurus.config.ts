@@ -93,6 +93,11 @@ export default {
     ],
   ],
 
+  plugins: [
+    // Cleans corrupted preferences in local storage before the page reads them.
+    './plugins/storage-guard/index.ts',
+  ],
+
   themeConfig: {
     image: 'img/social-card.jpg',
     metadata: [{name: 'twitter:card', content: 'summary_large_image'}],
