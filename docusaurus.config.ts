@@ -96,6 +96,8 @@ export default {
   plugins: [
     // Cleans corrupted preferences in local storage before the page reads them.
     './plugins/storage-guard/index.ts',
+    // Paths and titles of all pages, for the not-found page's suggestions.
+    './plugins/page-index/index.ts',
   ],
 
   themeConfig: {
