@@ -98,6 +98,8 @@ export default {
     './plugins/storage-guard/index.ts',
     // Paths and titles of all pages, for the not-found page's suggestions.
     './plugins/page-index/index.ts',
+    // llms.txt, llms-full.txt and a Markdown twin of every docs page.
+    './plugins/llms/index.ts',
   ],
 
   themeConfig: {

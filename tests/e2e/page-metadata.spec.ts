@@ -1,0 +1,88 @@
+import {test, expect, type APIRequestContext} from '@playwright/test';
+import {load} from 'cheerio';
+import {allRoutes, docsRoutes} from './routes';
+
+// What crawlers, link previews and language models read: it must be in the
+// served HTML and files, without running any script.
+
+async function html(request: APIRequestContext, route: string) {
+  const response = await request.get(route);
+  expect(response.status(), route).toBe(200);
+  return load(await response.text());
+}
+
+/** The site's public address, as the build was configured (SITE_URL, BASE_URL). */
+async function siteRoot(request: APIRequestContext): Promise<string> {
+  const canonical = (await html(request, '/'))('link[rel=canonical]').attr('href');
+  expect(canonical).toMatch(/^https?:\/\//);
+  return canonical!.replace(/\/$/, '');
+}
+
+test('every route has a canonical address, social tags and the social card', async ({request}) => {
+  const root = await siteRoot(request);
+  for (const route of allRoutes) {
+    const $ = await html(request, route);
+    const address = route === '/' ? `${root}/` : root + route;
+    expect($('link[rel=canonical]').attr('href'), route).toBe(address);
+    expect($('meta[property="og:url"]').attr('content'), route).toBe(address);
+    expect($('meta[property="og:title"]').attr('content'), route).toMatch(/ \| Polly Dart$/);
+    expect($('meta[property="og:image"]').attr('content'), route).toBe(`${root}/img/social-card.jpg`);
+    expect($('meta[name="twitter:image"]').attr('content'), route).toBe(`${root}/img/social-card.jpg`);
+    expect($('meta[name="twitter:card"]').attr('content'), route).toBe('summary_large_image');
+  }
+});
+
+test('the social card is a JPEG under the 100 KB image budget', async ({request}) => {
+  const response = await request.get('/img/social-card.jpg');
+  expect(response.status()).toBe(200);
+  expect(response.headers()['content-type']).toBe('image/jpeg');
+  const body = await response.body();
+  expect(body.length).toBeLessThan(100_000);
+  expect([...body.subarray(0, 3)]).toEqual([0xff, 0xd8, 0xff]);
+});
+
+test('docs pages link to their source for editing and say when they were last updated', async ({request}) => {
+  for (const [route, file] of [
+    ['/', 'docs/index.mdx'],
+    ['/strategies/retry', 'docs/strategies/retry.mdx'],
+    ['/api/retry-strategy', 'docs/api/retry-strategy.mdx'],
+  ]) {
+    const $ = await html(request, route);
+    expect($('a.theme-edit-this-page').attr('href'), route).toBe(`https://github.com/flutterninja9/polly_dart/edit/main/website/${file}`);
+    const updated = $('.theme-last-updated time').attr('datetime');
+    expect(Number.isNaN(Date.parse(updated ?? '')), route).toBe(false);
+  }
+});
+
+test('the sitemap lists every route of the table on the site address, and no 404 page, twin or llms file', async ({request}) => {
+  const root = await siteRoot(request);
+  const response = await request.get('/sitemap.xml');
+  expect(response.status()).toBe(200);
+  const locations = load(await response.text(), {xml: true})('url > loc')
+    .map((_, loc) => load(loc).text())
+    .get();
+  for (const route of allRoutes) expect(locations, route).toContain(route === '/' ? `${root}/` : root + route);
+  for (const location of locations) expect(location.startsWith(root), location).toBe(true);
+  expect(locations.filter((location) => /404|\.md$|llms/.test(location))).toEqual([]);
+});
+
+test('llms.txt indexes the Markdown twin of every docs page, and the twins exist', async ({request}) => {
+  const root = await siteRoot(request);
+  const index = await request.get('/llms.txt');
+  expect(index.status()).toBe(200);
+  const text = await index.text();
+  expect(text.startsWith('# Polly Dart\n\n> ')).toBe(true);
+  const full = await (await request.get('/llms-full.txt')).text();
+  for (const route of docsRoutes) {
+    const twin = route === '/' ? '/index.md' : `${route}.md`;
+    expect(text, route).toContain(`](${root}${twin})`);
+    const response = await request.get(twin);
+    expect(response.status(), twin).toBe(200);
+    const markdown = await response.text();
+    const title = /^# (.+)$/m.exec(markdown)?.[1];
+    expect(title, twin).toBeTruthy();
+    expect(markdown, twin).toContain(`Source: ${route === '/' ? `${root}/` : root + route}`);
+    expect(full, twin).toContain(`# ${title}\n`);
+  }
+  expect(text).toContain('## Blog');
+});
