@@ -22,7 +22,7 @@ export interface ApiConstructor {
   factory: boolean;
   params: ApiParam[];
   /** Fields a named constructor sets itself, with the value it sets. */
-  fixedFields?: Record<string, string>;
+  fixedFields?: Partial<Record<string, string>>;
   note?: string;
 }
 

@@ -184,6 +184,7 @@ function classView(name: string, cls: ApiClass): SymbolView {
     index,
   }));
 
+  const rowOf = (member: string) => optionIds.get(member) ?? properties.find((p) => p.name === member)?.id;
   const constructors: ConstructorView[] = cls.constructors.map((c, i) => ({
     id: ctorIds[i],
     name: c.name ? `${name}.${c.name}` : name,
@@ -192,11 +193,9 @@ function classView(name: string, cls: ApiClass): SymbolView {
     params: c.params.map((p) =>
       paramRow(p, c.name === '' ? optionIds.get(p.name)! : pool.claim([p.name], [c.name, p.name])),
     ),
-    fixed: Object.entries(c.fixedFields ?? {}).map(([field, value]) => ({
-      name: field,
-      value,
-      id: optionIds.get(field) ?? properties.find((p) => p.name === field)?.id,
-    })),
+    fixed: Object.entries(c.fixedFields ?? {}).flatMap(([field, value]) =>
+      value === undefined ? [] : [{name: field, value, id: rowOf(field)}],
+    ),
   }));
 
   return {

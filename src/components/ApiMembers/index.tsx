@@ -152,7 +152,7 @@ function Constructor({ctor, self}: {ctor: ConstructorView; self: string}): React
     </>
   );
   return (
-    <div id={ctor.id} className={styles.constructor}>
+    <div id={ctor.id} className={styles.ctor}>
       {ctor.params.length > 0 ? (
         <Table
           caption={<>Constructor {title}</>}
