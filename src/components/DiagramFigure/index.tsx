@@ -4,6 +4,66 @@ import styles from './styles.module.css';
 /** Class names of the shared SVG primitives (boxes, lines, labels, colour roles). */
 export const diagramClasses = styles;
 
+type LabelPairProps = {
+  x: number;
+  /** Baseline of the first line; the second sits 16 units below. */
+  y: number;
+  first: ReactNode;
+  second: ReactNode;
+  firstClass?: string;
+  secondClass?: string;
+  anchor?: 'start' | 'middle' | 'end';
+};
+
+/** Two lines of SVG text: a label and a note under it. */
+export function LabelPair({
+  x,
+  y,
+  first,
+  second,
+  firstClass = styles.label,
+  secondClass = styles.small,
+  anchor = 'start',
+}: LabelPairProps): ReactNode {
+  return (
+    <>
+      <text className={firstClass} x={x} y={y} textAnchor={anchor}>
+        {first}
+      </text>
+      <text className={secondClass} x={x} y={y + 16} textAnchor={anchor}>
+        {second}
+      </text>
+    </>
+  );
+}
+
+type TimeAxisProps = {
+  /** Maps seconds to a horizontal position. */
+  x: (seconds: number) => number;
+  ticks: number[];
+  y: number;
+  from: number;
+  to: number;
+  arrowHead: string;
+};
+
+/** A horizontal time axis with a tick and a label every given second. */
+export function TimeAxis({x, ticks, y, from, to, arrowHead}: TimeAxisProps): ReactNode {
+  return (
+    <>
+      <line className={styles.edge} x1={from} y1={y} x2={to} y2={y} markerEnd={arrowHead} />
+      {ticks.map((second) => (
+        <g key={second}>
+          <line className={styles.edge} x1={x(second)} y1={y - 4} x2={x(second)} y2={y + 4} />
+          <text className={styles.small} x={x(second)} y={y + 20} textAnchor="middle">
+            {second} s
+          </text>
+        </g>
+      ))}
+    </>
+  );
+}
+
 type Props = {
   /** Short accessible name of the diagram (the SVG `<title>`). */
   title: string;

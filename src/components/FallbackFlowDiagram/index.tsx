@@ -1,5 +1,5 @@
 import type {ReactNode} from 'react';
-import DiagramFigure, {diagramClasses as d} from '@site/src/components/DiagramFigure';
+import DiagramFigure, {diagramClasses as d, LabelPair} from '@site/src/components/DiagramFigure';
 import styles from './styles.module.css';
 
 type Box = {x: number; y: number; width: number; title: string; note: string; code?: boolean};
@@ -38,26 +38,27 @@ export default function FallbackFlowDiagram(): ReactNode {
           {boxes.map((box) => (
             <g key={box.title}>
               <rect className={d.node} x={box.x} y={box.y} width={box.width} height={HEIGHT} rx={8} />
-              <text
-                className={box.code ? d.code : d.label}
+              <LabelPair
                 x={box.x + box.width / 2}
                 y={box.y + 25}
-                textAnchor="middle">
-                {box.title}
-              </text>
-              <text className={d.small} x={box.x + box.width / 2} y={box.y + 44} textAnchor="middle">
-                {box.note}
-              </text>
+                anchor="middle"
+                first={box.title}
+                firstClass={box.code ? d.code : d.label}
+                second={box.note}
+              />
             </g>
           ))}
 
           <polygon className={styles.decision} points="190,141 255,101 320,141 255,181" />
-          <text className={d.code} x={255} y={138} textAnchor="middle">
-            shouldHandle
-          </text>
-          <text className={d.code} x={255} y={154} textAnchor="middle">
-            (outcome)?
-          </text>
+          <LabelPair
+            x={255}
+            y={138}
+            anchor="middle"
+            first="shouldHandle"
+            firstClass={d.code}
+            second="(outcome)?"
+            secondClass={d.code}
+          />
 
           <line className={d.edge} x1={166} y1={141} x2={188} y2={141} markerEnd={arrowHead} />
           <path className={d.edge} d="M255 101 V41 H348" markerEnd={arrowHead} />

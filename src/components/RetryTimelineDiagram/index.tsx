@@ -1,5 +1,5 @@
 import type {ReactNode} from 'react';
-import DiagramFigure, {diagramClasses as d} from '@site/src/components/DiagramFigure';
+import DiagramFigure, {diagramClasses as d, LabelPair, TimeAxis} from '@site/src/components/DiagramFigure';
 import styles from './styles.module.css';
 
 /** Horizontal position (in view-box units) of a moment `seconds` after the first call. */
@@ -21,8 +21,6 @@ const waits: Wait[] = [
   {start: 1.6, seconds: 2, formula: '1 s × 2¹'},
   {start: 3.9, seconds: 4, formula: '1 s × 2²'},
 ];
-
-const ticks = [0, 1, 2, 3, 4, 5, 6, 7, 8];
 
 /** Timeline of one execution under the default retry options. */
 export default function RetryTimelineDiagram(): ReactNode {
@@ -48,27 +46,25 @@ export default function RetryTimelineDiagram(): ReactNode {
           <text className={d.label} x={20} y={28}>
             maxRetryAttempts 3 · delay 1 s · exponential · maxDelay 30 s
           </text>
-          {attempts.map((attempt) => {
-            const centre = x(attempt.start + ATTEMPT_SECONDS / 2);
-            return (
-              <g key={attempt.label}>
-                <text className={d.label} x={centre} y={70} textAnchor="middle">
-                  {attempt.label}
-                </text>
-                <text className={d.small} x={centre} y={87} textAnchor="middle">
-                  {attempt.result}
-                </text>
-                <rect
-                  className={attempt.result === 'fails' ? d.bad : d.ok}
-                  x={x(attempt.start)}
-                  y={100}
-                  width={80 * ATTEMPT_SECONDS}
-                  height={40}
-                  rx={3}
-                />
-              </g>
-            );
-          })}
+          {attempts.map((attempt) => (
+            <g key={attempt.label}>
+              <LabelPair
+                x={x(attempt.start + ATTEMPT_SECONDS / 2)}
+                y={70}
+                anchor="middle"
+                first={attempt.label}
+                second={attempt.result}
+              />
+              <rect
+                className={attempt.result === 'fails' ? d.bad : d.ok}
+                x={x(attempt.start)}
+                y={100}
+                width={80 * ATTEMPT_SECONDS}
+                height={40}
+                rx={3}
+              />
+            </g>
+          ))}
           {waits.map((wait) => {
             const from = x(wait.start);
             const to = x(wait.start + wait.seconds);
@@ -76,24 +72,17 @@ export default function RetryTimelineDiagram(): ReactNode {
               <g key={wait.formula}>
                 <line className={styles.wait} x1={from} y1={120} x2={to} y2={120} />
                 <circle className={d.accent} cx={from} cy={120} r={5} />
-                <text className={d.label} x={(from + to) / 2} y={160} textAnchor="middle">
-                  wait {wait.seconds} s
-                </text>
-                <text className={d.small} x={(from + to) / 2} y={176} textAnchor="middle">
-                  {wait.formula}
-                </text>
+                <LabelPair
+                  x={(from + to) / 2}
+                  y={160}
+                  anchor="middle"
+                  first={`wait ${wait.seconds} s`}
+                  second={wait.formula}
+                />
               </g>
             );
           })}
-          <line className={d.edge} x1={30} y1={192} x2={714} y2={192} markerEnd={arrowHead} />
-          {ticks.map((second) => (
-            <g key={second}>
-              <line className={d.edge} x1={x(second)} y1={188} x2={x(second)} y2={196} />
-              <text className={d.small} x={x(second)} y={212} textAnchor="middle">
-                {second} s
-              </text>
-            </g>
-          ))}
+          <TimeAxis x={x} ticks={[0, 1, 2, 3, 4, 5, 6, 7, 8]} y={192} from={30} to={714} arrowHead={arrowHead} />
         </>
       )}
     </DiagramFigure>

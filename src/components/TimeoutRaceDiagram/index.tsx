@@ -1,11 +1,10 @@
 import type {ReactNode} from 'react';
-import DiagramFigure, {diagramClasses as d} from '@site/src/components/DiagramFigure';
+import DiagramFigure, {diagramClasses as d, LabelPair, TimeAxis} from '@site/src/components/DiagramFigure';
 import styles from './styles.module.css';
 
 /** Horizontal position (in view-box units) of a moment `seconds` after the call starts. */
 const x = (seconds: number): number => 170 + 120 * seconds;
 const TIMEOUT = 2;
-const ticks = [0, 1, 2, 3, 4];
 
 const steps = ['1. await onTimeout(args)', '2. context.cancel()', '3. TimeoutRejectedException'];
 
@@ -34,23 +33,13 @@ export default function TimeoutRaceDiagram(): ReactNode {
             addTimeout(const Duration(seconds: 2)), two separate calls:
           </text>
 
-          <text className={d.label} x={16} y={66}>
-            Fast callback
-          </text>
-          <text className={d.small} x={16} y={82}>
-            finishes at 1.2 s
-          </text>
+          <LabelPair x={16} y={66} first="Fast callback" second="finishes at 1.2 s" />
           <rect className={d.ok} x={x(0)} y={56} width={x(1.2) - x(0)} height={20} rx={3} />
           <text className={d.small} x={x(1.2) + 10} y={71}>
             its result is returned; the timer is cancelled
           </text>
 
-          <text className={d.label} x={16} y={130}>
-            Slow callback
-          </text>
-          <text className={d.small} x={16} y={146}>
-            would need 3.8 s
-          </text>
+          <LabelPair x={16} y={130} first="Slow callback" second="would need 3.8 s" />
           <rect className={d.node} x={x(0)} y={120} width={x(TIMEOUT) - x(0)} height={20} rx={3} />
           <rect
             className={styles.lateRun}
@@ -76,19 +65,11 @@ export default function TimeoutRaceDiagram(): ReactNode {
           ))}
 
           <line className={d.muted} x1={x(TIMEOUT)} y1={100} x2={x(TIMEOUT)} y2={236} />
-          <text className={d.small} x={x(TIMEOUT)} y={104} textAnchor="middle" dy={-8}>
+          <text className={d.small} x={x(TIMEOUT)} y={96} textAnchor="middle">
             timeout 2 s
           </text>
 
-          <line className={d.edge} x1={x(0) - 10} y1={240} x2={x(4.4)} y2={240} markerEnd={arrowHead} />
-          {ticks.map((second) => (
-            <g key={second}>
-              <line className={d.edge} x1={x(second)} y1={236} x2={x(second)} y2={244} />
-              <text className={d.small} x={x(second)} y={260} textAnchor="middle">
-                {second} s
-              </text>
-            </g>
-          ))}
+          <TimeAxis x={x} ticks={[0, 1, 2, 3, 4]} y={240} from={x(0) - 10} to={x(4.4)} arrowHead={arrowHead} />
         </>
       )}
     </DiagramFigure>
