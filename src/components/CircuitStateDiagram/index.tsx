@@ -1,5 +1,6 @@
 import type {ReactNode} from 'react';
-import DiagramFigure, {diagramClasses as d, LabelPair} from '@site/src/components/DiagramFigure';
+import {arrowId, diagram as d} from '@site/src/components/DiagramFigure';
+import {LabelPair, WideFigure, parts} from '@site/src/components/DiagramParts';
 import styles from './styles.module.css';
 
 type State = {name: string; note: string; x: number; y: number; className: string};
@@ -14,6 +15,9 @@ type Transition = {
 
 const WIDTH = 170;
 const HEIGHT = 58;
+const FIGURE_ID = 'circuit-states';
+const TITLE = 'Circuit breaker states and transitions';
+const ARROW = `url(#${arrowId(FIGURE_ID)})`;
 
 const states: State[] = [
   {name: 'Closed', note: 'calls run and are counted', x: 30, y: 166, className: styles.closed},
@@ -43,6 +47,23 @@ const transitions: Transition[] = [
   },
 ];
 
+const DESCRIPTION =
+  'Four states: closed, open, half-open and isolated. Closed moves to open when, after a call, the failures ' +
+  'divided by the records in the sampling window reach failureRatio and the records reach ' +
+  'minimumThroughput; onOpened runs. Open rejects calls with CircuitBreakerRejectedException. When the break ' +
+  'has ended, the next call that arrives moves the circuit to half-open and onHalfOpened runs. In half-open ' +
+  'calls run as probes: if the first one to finish succeeds, the circuit closes and onClosed runs; if it ' +
+  'fails, the circuit opens again and onOpened runs. isolateAsync moves the circuit to isolated at the next ' +
+  'call, and closeAsync moves it back to closed at the next call; neither fires a callback.';
+
+const CAPTION = (
+  <>
+    Every arrow is taken while a call is being handled; nothing changes between calls.{' '}
+    <code>isolateAsync()</code> works from any state, and <code>closeAsync()</code> also resets a circuit
+    that opened by itself.
+  </>
+);
+
 /** Free-standing labels: the closed -> open condition and what an open circuit does to calls. */
 const notes = [
   {
@@ -60,74 +81,52 @@ const notes = [
     first: 'rejects with',
     firstClass: d.small,
     second: 'CircuitBreakerRejectedException',
-    secondClass: d.code,
+    secondClass: parts.code,
   },
 ];
 
 /** The four circuit states and the transitions between them. */
 export default function CircuitStateDiagram(): ReactNode {
   return (
-    <DiagramFigure
-      viewBox="0 0 780 392"
-      title="Circuit breaker states and transitions"
-      description={
-        'Four states: closed, open, half-open and isolated. Closed moves to open when, after a call, the failures ' +
-        'divided by the records in the sampling window reach failureRatio and the records reach ' +
-        'minimumThroughput; onOpened runs. Open rejects calls with CircuitBreakerRejectedException. When the break ' +
-        'has ended, the next call that arrives moves the circuit to half-open and onHalfOpened runs. In half-open ' +
-        'calls run as probes: if the first one to finish succeeds, the circuit closes and onClosed runs; if it ' +
-        'fails, the circuit opens again and onOpened runs. isolateAsync moves the circuit to isolated at the next ' +
-        'call, and closeAsync moves it back to closed at the next call; neither fires a callback.'
-      }
-      caption={
-        <>
-          Every arrow is taken while a call is being handled; nothing changes between calls.{' '}
-          <code>isolateAsync()</code> works from any state, and <code>closeAsync()</code> also resets a circuit
-          that opened by itself.
-        </>
-      }>
-      {(arrowHead) => (
-        <>
-          {states.map((state) => (
-            <g key={state.name}>
-              <rect className={state.className} x={state.x} y={state.y} width={WIDTH} height={HEIGHT} rx={10} />
-              <LabelPair
-                x={state.x + WIDTH / 2}
-                y={state.y + 25}
-                anchor="middle"
-                first={state.name}
-                firstClass={d.strong}
-                second={state.note}
-                secondClass={d.small}
-              />
-            </g>
-          ))}
+    <WideFigure id={FIGURE_ID} title={TITLE} description={DESCRIPTION} caption={CAPTION} width={780} height={392}>
+      {states.map((state) => (
+        <g key={state.name}>
+          <rect className={state.className} x={state.x} y={state.y} width={WIDTH} height={HEIGHT} rx={10} />
+          <LabelPair
+            x={state.x + WIDTH / 2}
+            y={state.y + 25}
+            anchor="middle"
+            first={state.name}
+            firstClass={d.heading}
+            second={state.note}
+            secondClass={d.small}
+          />
+        </g>
+      ))}
 
-          {/* closed -> open: the condition sits above the arrow (in notes), the callback below it */}
-          <line className={d.edge} x1={200} y1={195} x2={578} y2={195} markerEnd={arrowHead} />
-          {notes.map((note) => (
-            <LabelPair key={note.first} {...note} />
-          ))}
-          <text className={d.code} x={390} y={214} textAnchor="middle">
-            onOpened
-          </text>
+      {/* closed -> open: the condition sits above the arrow (in notes), the callback below it */}
+      <line className={d.line} x1={200} y1={195} x2={578} y2={195} markerEnd={ARROW} />
+      {notes.map((note) => (
+        <LabelPair key={note.first} {...note} />
+      ))}
+      <text className={parts.code} x={390} y={214} textAnchor="middle">
+        onOpened
+      </text>
 
-          {transitions.map(({path, dashed, label}) => (
-            <g key={path}>
-              <path className={dashed ? d.edgeDashed : d.edge} d={path} markerEnd={arrowHead} />
-              <LabelPair
-                x={label.x}
-                y={label.y}
-                anchor={label.anchor}
-                first={label.when}
-                firstClass={label.thenIsNote ? d.code : d.small}
-                second={label.then}
-                secondClass={label.thenIsNote ? d.small : d.code}
-              />
-            </g>
-          ))}
-        </>
-      )}
-    </DiagramFigure>
+      {transitions.map(({path, dashed, label}) => (
+        <g key={path}>
+          <path className={dashed ? parts.dashedLine : d.line} d={path} markerEnd={ARROW} />
+          <LabelPair
+            x={label.x}
+            y={label.y}
+            anchor={label.anchor}
+            first={label.when}
+            firstClass={label.thenIsNote ? parts.code : d.small}
+            second={label.then}
+            secondClass={label.thenIsNote ? d.small : parts.code}
+          />
+        </g>
+      ))}
+    </WideFigure>
   );
 }
