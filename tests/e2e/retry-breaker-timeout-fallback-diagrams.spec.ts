@@ -1,7 +1,8 @@
 import {expect, test, type Page} from '@playwright/test';
 import AxeBuilder from '@axe-core/playwright';
 
-// The hand-drawn SVG diagrams of the strategy guides: accessible, readable in
+// The hand-drawn SVG diagrams of the retry, circuit breaker, timeout and
+// fallback guides: accessible, readable in
 // both colour modes, and shipped only with the pages that show them.
 
 const diagrams = [
@@ -56,10 +57,12 @@ for (const {path, title} of diagrams) {
         await openInTheme(page, path, theme);
         const figure = page.locator('figure').filter({has: page.getByRole('img', {name: title})});
         const colours = await figure.evaluate((el) => {
-          const scroller = el.querySelector('svg')!.parentElement!;
+          // The colour the diagram is painted on: the nearest ancestor with a background.
+          let painted: Element | null = el;
+          while (painted && getComputedStyle(painted).backgroundColor === 'rgba(0, 0, 0, 0)') painted = painted.parentElement;
           const shapes = el.querySelectorAll('svg > rect, svg > line, svg > path, svg > polygon, svg > circle, svg > g > *');
           return {
-            background: getComputedStyle(scroller).backgroundColor,
+            background: painted ? getComputedStyle(painted).backgroundColor : 'rgb(255, 255, 255)',
             texts: Array.from(el.querySelectorAll('svg text')).map((t) => getComputedStyle(t).fill),
             strokes: Array.from(shapes)
               .filter((s) => s.tagName !== 'text')
