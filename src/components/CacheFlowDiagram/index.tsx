@@ -7,25 +7,48 @@ const SPINE = 140;
 const BRANCH_X = 320;
 const BRANCH_W = 430;
 
-type Branch = {cy: number; label: string; lines: string[]; tone: 'plain' | 'ok' | 'accent'};
+/** A question on the spine, its "yes" exit to a box on the right, and its downward exit. */
+type Decision = {
+  cy: number;
+  h: number;
+  question: string[];
+  yes: string;
+  tone: 'plain' | 'ok' | 'accent';
+  outcome: string[];
+  no: string;
+};
 
-/** A "yes" exit from a decision on the spine to a box on the right. */
-function YesBranch({cy, label, lines, tone}: Branch) {
-  return (
-    <g>
-      <FlowArrow
-        figureId={FIGURE_ID}
-        points={[[SPINE + 110, cy], [BRANCH_X - 2, cy]]}
-        label={label}
-        labelAt={[(SPINE + 110 + BRANCH_X) / 2, cy - 8]}
-        labelClass={styles.branchLabel}
-      />
-      <FlowBox x={BRANCH_X} y={cy - 27} w={BRANCH_W} h={54} tone={tone} small lines={lines} />
-    </g>
-  );
-}
+const DECISIONS: Decision[] = [
+  {
+    cy: 185,
+    h: 90,
+    question: ['Is the key', 'empty?'],
+    yes: 'yes',
+    tone: 'plain',
+    outcome: ['Run the callback directly: no lookup,', 'no callbacks, nothing stored'],
+    no: 'no',
+  },
+  {
+    cy: 305,
+    h: 100,
+    question: ['Does cache.get(key)', 'return a non-null', 'value?'],
+    yes: 'hit',
+    tone: 'ok',
+    outcome: ['onHit, then return the stored value; the callback', 'and every inner strategy are skipped'],
+    no: 'miss',
+  },
+  {
+    cy: 494,
+    h: 100,
+    question: ['Is it a result that', 'shouldCache', 'accepts?'],
+    yes: 'yes',
+    tone: 'accent',
+    outcome: ['cache.set(key, value, ttl: options.ttl), then onSet;', 'return the result'],
+    no: 'no',
+  },
+];
 
-/** A downward arrow on the spine, optionally labelled "no". */
+/** A downward arrow on the spine, optionally labelled. */
 function Down({from, to, label}: {from: number; to: number; label?: string}) {
   return (
     <FlowArrow
@@ -35,6 +58,24 @@ function Down({from, to, label}: {from: number; to: number; label?: string}) {
       labelAt={[SPINE + 24, (from + to) / 2 + 4]}
       labelClass={styles.branchLabel}
     />
+  );
+}
+
+function DecisionStep({cy, h, question, yes, tone, outcome, no}: Decision) {
+  const bottom = cy + h / 2;
+  return (
+    <g>
+      <FlowDecision cx={SPINE} cy={cy} w={220} h={h} lines={question} />
+      <FlowArrow
+        figureId={FIGURE_ID}
+        points={[[SPINE + 110, cy], [BRANCH_X - 2, cy]]}
+        label={yes}
+        labelAt={[(SPINE + 110 + BRANCH_X) / 2, cy - 8]}
+        labelClass={styles.branchLabel}
+      />
+      <FlowBox x={BRANCH_X} y={cy - 27} w={BRANCH_W} h={54} tone={tone} small lines={outcome} />
+      <Down from={bottom} to={bottom + 22} label={no} />
+    </g>
   );
 }
 
@@ -66,32 +107,12 @@ export default function CacheFlowDiagram() {
       <Down from={50} to={68} />
       <FlowBox x={20} y={70} w={240} h={52} small lines={['key = keyGenerator(context),', "by default operationKey ?? ''"]} />
       <Down from={122} to={138} />
-
-      <FlowDecision cx={SPINE} cy={185} w={220} h={90} lines={['Is the key', 'empty?']} />
-      <YesBranch cy={185} label="yes" tone="plain" lines={['Run the callback directly: no lookup,', 'no callbacks, nothing stored']} />
-      <Down from={230} to={253} label="no" />
-
-      <FlowDecision cx={SPINE} cy={305} w={220} h={100} lines={['Does cache.get(key)', 'return a non-null', 'value?']} />
-      <YesBranch
-        cy={305}
-        label="hit"
-        tone="ok"
-        lines={['onHit, then return the stored value; the callback', 'and every inner strategy are skipped']}
-      />
-      <Down from={355} to={378} label="miss" />
-
+      {DECISIONS.slice(0, 2).map((decision) => (
+        <DecisionStep key={decision.cy} {...decision} />
+      ))}
       <FlowBox x={20} y={380} w={240} h={44} lines={['onMiss, then run the callback']} />
       <Down from={424} to={442} />
-
-      <FlowDecision cx={SPINE} cy={494} w={220} h={100} lines={['Is it a result that', 'shouldCache', 'accepts?']} />
-      <YesBranch
-        cy={494}
-        label="yes"
-        tone="accent"
-        lines={['cache.set(key, value, ttl: options.ttl), then onSet;', 'return the result']}
-      />
-      <Down from={544} to={566} label="no" />
-
+      <DecisionStep {...DECISIONS[2]} />
       <FlowBox x={20} y={568} w={400} h={50} lines={['Return the outcome as it is (exceptions are never stored)']} small />
     </DiagramFigure>
   );

@@ -22,7 +22,8 @@ export function arrowId(id: string): string {
 
 /**
  * A static, server-rendered SVG figure: the accessible name comes from its
- * <title>, the long text from its <desc>, and the caption is visible text.
+ * <title>, the accessible description from its <desc>, and the caption is
+ * visible text.
  */
 export default function DiagramFigure({id, title, description, caption, width, height, children}: FigureProps) {
   return (
@@ -31,7 +32,8 @@ export default function DiagramFigure({id, title, description, caption, width, h
         className={styles.svg}
         viewBox={`0 0 ${width} ${height}`}
         role="img"
-        aria-labelledby={`${id}-title ${id}-desc`}>
+        aria-labelledby={`${id}-title`}
+        aria-describedby={`${id}-desc`}>
         <title id={`${id}-title`}>{title}</title>
         <desc id={`${id}-desc`}>{description}</desc>
         <defs>
@@ -69,7 +71,7 @@ export function CentredLines({cx, cy, lines, className = styles.text}: {cx: numb
   );
 }
 
-type BoxProps = {x: number; y: number; w: number; h: number; lines: string[]; tone?: Tone; small?: boolean};
+export type BoxProps = {x: number; y: number; w: number; h: number; lines: string[]; tone?: Tone; small?: boolean};
 
 /** A rounded flow-chart step with centred text. */
 export function FlowBox({x, y, w, h, lines, tone = 'plain', small = false}: BoxProps) {
@@ -92,7 +94,7 @@ export function FlowDecision({cx, cy, w, h, lines}: {cx: number; cy: number; w: 
   );
 }
 
-type ArrowProps = {
+export type ArrowProps = {
   figureId: string;
   points: Array<[number, number]>;
   label?: string;

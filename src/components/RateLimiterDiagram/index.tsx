@@ -1,4 +1,4 @@
-import DiagramFigure, {CentredLines, FlowArrow, FlowBox, FlowDecision, diagram} from '../DiagramFigure';
+import DiagramFigure, {CentredLines, FlowArrow, FlowBox, FlowDecision, diagram, type ArrowProps, type BoxProps} from '../DiagramFigure';
 import styles from './styles.module.css';
 
 const FIGURE_ID = 'rate-limiter-token-flow';
@@ -22,6 +22,37 @@ function Bucket() {
     </g>
   );
 }
+
+const BOXES: BoxProps[] = [
+  {
+    x: 10,
+    y: 16,
+    w: 240,
+    h: 76,
+    tone: 'accent',
+    small: true,
+    lines: ['Refill, checked on each call:', '+ permitLimit ÷ segmentsPerWindow', 'for each whole segment passed'],
+  },
+  {x: 300, y: 16, w: 180, h: 52, lines: ['A call arrives', 'at the limiter']},
+  {x: 550, y: 40, w: 200, h: 72, tone: 'ok', lines: ['Take one token,', 'run your callback']},
+  {
+    x: 550,
+    y: 214,
+    w: 200,
+    h: 96,
+    tone: 'fail',
+    small: true,
+    lines: ['onRejected runs, then the', 'call fails with', 'RateLimiterRejectedException', '(with retryAfter); no callback'],
+  },
+];
+
+const ARROWS: Array<Omit<ArrowProps, 'figureId'>> = [
+  {points: [[130, 92], [130, 146]], label: 'tokens', labelAt: [158, 124]},
+  {points: [[390, 68], [390, 112]]},
+  {points: [[222, 214], [303, 178]], label: 'take 1', labelAt: [252, 186]},
+  {points: [[485, 170], [520, 170], [520, 76], [548, 76]], label: 'yes', labelAt: [503, 120]},
+  {points: [[390, 226], [390, 268], [548, 268]], label: 'no', labelAt: [408, 252]},
+];
 
 /**
  * Token flow of the token-bucket rate limiter in polly_dart 0.0.9: a refill
@@ -47,36 +78,14 @@ export default function RateLimiterDiagram() {
           only the refill adds them back.
         </>
       }>
-      <FlowBox
-        x={10}
-        y={16}
-        w={240}
-        h={76}
-        tone="accent"
-        small
-        lines={['Refill, checked on each call:', '+ permitLimit ÷ segmentsPerWindow', 'for each whole segment passed']}
-      />
-      <FlowArrow figureId={FIGURE_ID} points={[[130, 92], [130, 146]]} label="tokens" labelAt={[158, 124]} />
       <Bucket />
-
-      <FlowBox x={300} y={16} w={180} h={52} lines={['A call arrives', 'at the limiter']} />
-      <FlowArrow figureId={FIGURE_ID} points={[[390, 68], [390, 112]]} />
+      {BOXES.map((box) => (
+        <FlowBox key={box.lines[0]} {...box} />
+      ))}
       <FlowDecision cx={390} cy={170} w={190} h={112} lines={['Is a token', 'left in the', 'bucket?']} />
-      <FlowArrow figureId={FIGURE_ID} points={[[222, 214], [303, 178]]} label="take 1" labelAt={[252, 186]} />
-
-      <FlowArrow figureId={FIGURE_ID} points={[[485, 170], [520, 170], [520, 76], [548, 76]]} label="yes" labelAt={[503, 120]} />
-      <FlowBox x={550} y={40} w={200} h={72} tone="ok" lines={['Take one token,', 'run your callback']} />
-
-      <FlowArrow figureId={FIGURE_ID} points={[[390, 226], [390, 268], [548, 268]]} label="no" labelAt={[408, 252]} />
-      <FlowBox
-        x={550}
-        y={214}
-        w={200}
-        h={96}
-        tone="fail"
-        small
-        lines={['onRejected runs, then the', 'call fails with', 'RateLimiterRejectedException', '(with retryAfter); no callback']}
-      />
+      {ARROWS.map((arrow) => (
+        <FlowArrow key={arrow.points.join(' ')} figureId={FIGURE_ID} {...arrow} />
+      ))}
     </DiagramFigure>
   );
 }
