@@ -1,7 +1,8 @@
 #!/usr/bin/env bash
 # Runs every check of the project in order and ends with one line
 # "N passed, N failed" that sums the unit and browser tests.
-#   typecheck -> unit tests (jest) -> production build -> browser tests (Playwright)
+#   typecheck -> spelling (cspell, docs/ and blog/) -> unit tests (jest)
+#   -> production build -> browser tests (Playwright)
 set -uo pipefail
 cd "$(dirname "$0")/.."
 mkdir -p test-results
@@ -11,6 +12,9 @@ step() { echo; echo "=== $*"; }
 
 step "typecheck"
 npx tsc || status=1
+
+step "spelling"
+npm run --silent spell || status=1
 
 step "unit tests"
 npx jest --ci --json --outputFile=test-results/unit.json || status=1
