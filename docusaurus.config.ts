@@ -1,6 +1,7 @@
 import type {Config} from '@docusaurus/types';
 import type * as Preset from '@docusaurus/preset-classic';
 import {themes as prismThemes} from 'prism-react-renderer';
+import {accessibleTheme} from './src/prism/accessible-theme';
 
 // Search runs against the index built with the site unless all three Algolia
 // variables are set at build time; then the hosted index is used instead.
@@ -169,8 +170,10 @@ export default {
       searchPagePath: 'search',
     },
     prism: {
-      theme: prismThemes.github,
-      darkTheme: prismThemes.dracula,
+      // Token colours raised to 4.5:1 on the code background and on highlighted
+      // lines (--docusaurus-highlighted-code-line-bg in src/css/custom.css).
+      theme: accessibleTheme(prismThemes.github, ['rgba(0, 0, 0, 0.1)']),
+      darkTheme: accessibleTheme(prismThemes.dracula, ['rgba(0, 0, 0, 0.3)']),
       additionalLanguages: ['dart', 'yaml', 'bash'],
     },
   } satisfies Preset.ThemeConfig,
