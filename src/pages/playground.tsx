@@ -7,11 +7,12 @@ import TimeoutTimeline from '@site/src/components/TimeoutTimeline';
 import HedgingTimeline from '@site/src/components/HedgingTimeline';
 import RateLimiterView from '@site/src/components/RateLimiterView';
 import PipelineComposer from '@site/src/components/PipelineComposer';
+import styles from './playground.module.css';
 
 export default function Playground(): React.JSX.Element {
   return (
     <Layout title="Playground" description="Try polly_dart's strategies interactively and compose a pipeline.">
-      <main className="container margin-vert--lg">
+      <main className={`container margin-vert--lg ${styles.page}`}>
         <Heading as="h1">Playground</Heading>
         <p>
           Explore how polly_dart 0.0.9 behaves: change a strategy&apos;s options and watch the delays, states and

@@ -136,13 +136,15 @@ function StateDiagram({state}: {state: CircuitState}): ReactNode {
         const {x, y} = NODES[s];
         const current = s === state;
         return (
-          <g key={s} className={clsx(styles.node, current && styles.current, s === 'isolated' && styles.manual)} data-node={s}>
-            <rect x={x - NODE_W / 2} y={y - NODE_H / 2} width={NODE_W} height={NODE_H} rx="10" />
-            <text x={x} y={y + 5} textAnchor="middle" className={styles.nodeLabel}>
-              {STATE_LABEL[s]}
-            </text>
+          <g key={s}>
+            <g className={clsx(styles.node, current && styles.current, s === 'isolated' && styles.manual)} data-node={s}>
+              <rect x={x - NODE_W / 2} y={y - NODE_H / 2} width={NODE_W} height={NODE_H} rx="10" />
+              <text x={x} y={y + 5} textAnchor="middle" className={styles.nodeLabel}>
+                {STATE_LABEL[s]}
+              </text>
+            </g>
             {current ? (
-              <text x={x} y={y - NODE_H / 2 - 8} textAnchor="middle" className={styles.currentLabel}>
+              <text x={x} y={y - NODE_H / 2 - 8} textAnchor="middle" className={styles.currentLabel} data-current-marker={s}>
                 ▼ current
               </text>
             ) : null}

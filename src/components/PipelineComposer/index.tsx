@@ -77,17 +77,23 @@ export default function PipelineComposer({initialOrder = RECOMMENDED_ORDER, titl
                     {index}
                   </span>
                   <span className={styles.orderName}>{STRATEGIES[kind].label}</span>
-                  <button type="button" className={styles.move} onClick={() => move(index, -1)} disabled={index === 0} aria-label={`Move ${STRATEGIES[kind].label} outwards`}>
-                    ↑ out
+                  <button
+                    type="button"
+                    className={clsx(styles.move, styles.out)}
+                    onClick={() => move(index, -1)}
+                    disabled={index === 0}
+                    aria-label={`Move ${STRATEGIES[kind].label} out`}
+                  >
+                    out
                   </button>
                   <button
                     type="button"
-                    className={styles.move}
+                    className={clsx(styles.move, styles.in)}
                     onClick={() => move(index, 1)}
                     disabled={index === order.length - 1}
-                    aria-label={`Move ${STRATEGIES[kind].label} inwards`}
+                    aria-label={`Move ${STRATEGIES[kind].label} in`}
                   >
-                    ↓ in
+                    in
                   </button>
                 </li>
               ))}

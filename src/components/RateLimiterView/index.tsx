@@ -49,7 +49,7 @@ const DEFAULTS: Settings = {
   windowMs: 1000,
   segmentsPerWindow: 1,
   queueLimit: 2,
-  callMs: 350,
+  callMs: 800,
   requests: 20,
   spacingMs: 100,
 };
