@@ -1,3 +1,4 @@
+import {Fragment, type ReactNode} from 'react';
 import Layout from '@theme/Layout';
 import Heading from '@theme/Heading';
 import Link from '@docusaurus/Link';
@@ -8,6 +9,34 @@ import HedgingTimeline from '@site/src/components/HedgingTimeline';
 import RateLimiterView from '@site/src/components/RateLimiterView';
 import PipelineComposer from '@site/src/components/PipelineComposer';
 import styles from './playground.module.css';
+
+interface Section {
+  id: string;
+  title: string;
+  guide: string;
+  intro: string;
+  view: ReactNode;
+}
+
+const SECTIONS: Section[] = [
+  {id: 'retry', title: 'Retry', guide: '/strategies/retry', intro: 'The delay before each retry, assuming every attempt fails.', view: <RetryBackoffChart />},
+  {
+    id: 'circuit-breaker',
+    title: 'Circuit breaker',
+    guide: '/strategies/circuit-breaker',
+    intro: 'Send calls through one breaker and let time pass.',
+    view: <CircuitBreakerSimulator />,
+  },
+  {id: 'timeout', title: 'Timeout', guide: '/strategies/timeout', intro: 'One call racing the timer.', view: <TimeoutTimeline />},
+  {id: 'hedging', title: 'Hedging', guide: '/strategies/hedging', intro: 'When each attempt starts and which answer the caller gets.', view: <HedgingTimeline />},
+  {
+    id: 'rate-limiter',
+    title: 'Rate limiter',
+    guide: '/strategies/rate-limiter',
+    intro: 'Evenly spaced requests against each of the four limiters.',
+    view: <RateLimiterView />,
+  },
+];
 
 export default function Playground(): React.JSX.Element {
   return (
@@ -30,48 +59,17 @@ export default function Playground(): React.JSX.Element {
         </p>
         <PipelineComposer />
 
-        <Heading as="h2" id="retry">
-          Retry
-        </Heading>
-        <p>
-          The delay before each retry, assuming every attempt fails. Read more in <Link to="/strategies/retry">Retry</Link>.
-        </p>
-        <RetryBackoffChart />
-
-        <Heading as="h2" id="circuit-breaker">
-          Circuit breaker
-        </Heading>
-        <p>
-          Send calls through one breaker and let time pass. Read more in{' '}
-          <Link to="/strategies/circuit-breaker">Circuit breaker</Link>.
-        </p>
-        <CircuitBreakerSimulator />
-
-        <Heading as="h2" id="timeout">
-          Timeout
-        </Heading>
-        <p>
-          One call racing the timer. Read more in <Link to="/strategies/timeout">Timeout</Link>.
-        </p>
-        <TimeoutTimeline />
-
-        <Heading as="h2" id="hedging">
-          Hedging
-        </Heading>
-        <p>
-          When each attempt starts and which answer the caller gets. Read more in{' '}
-          <Link to="/strategies/hedging">Hedging</Link>.
-        </p>
-        <HedgingTimeline />
-
-        <Heading as="h2" id="rate-limiter">
-          Rate limiter
-        </Heading>
-        <p>
-          Evenly spaced requests against each of the four limiters. Read more in{' '}
-          <Link to="/strategies/rate-limiter">Rate limiter</Link>.
-        </p>
-        <RateLimiterView />
+        {SECTIONS.map((section) => (
+          <Fragment key={section.id}>
+            <Heading as="h2" id={section.id}>
+              {section.title}
+            </Heading>
+            <p>
+              {section.intro} Read more in <Link to={section.guide}>{section.title}</Link>.
+            </p>
+            {section.view}
+          </Fragment>
+        ))}
       </main>
     </Layout>
   );

@@ -20,7 +20,7 @@ import {
   type CircuitState,
 } from '@site/src/models/circuitBreaker';
 import {formatDuration, formatRatio} from '@site/src/models/format';
-import {ActionButton, ButtonRow, Controls, LiveRegion, NumberField, Panel, useSafeId} from '@site/src/components/ModelControls';
+import {ActionButton, ButtonRow, Controls, Label, LiveRegion, NumberField, Panel, useSafeId} from '@site/src/components/ModelControls';
 import styles from './styles.module.css';
 
 /** Each simulated call moves the clock on by this much, so calls never share an instant. */
@@ -127,9 +127,9 @@ function StateDiagram({state}: {state: CircuitState}): ReactNode {
       {EDGES.map((edge) => (
         <g key={edge.label}>
           <path d={edge.d} className={styles.edge} markerEnd={`url(#${id}-arrow)`} />
-          <text x={edge.x} y={edge.y} textAnchor={edge.anchor} className={styles.edgeLabel}>
+          <Label x={edge.x} y={edge.y} textAnchor={edge.anchor}>
             {edge.label}
-          </text>
+          </Label>
         </g>
       ))}
       {(Object.keys(NODES) as CircuitState[]).map((s) => {
@@ -144,19 +144,19 @@ function StateDiagram({state}: {state: CircuitState}): ReactNode {
               </text>
             </g>
             {current ? (
-              <text x={x} y={y - NODE_H / 2 - 8} textAnchor="middle" className={styles.currentLabel} data-current-marker={s}>
+              <Label x={x} y={y - NODE_H / 2 - 8} textAnchor="middle" variant="strong" data-current-marker={s}>
                 ▼ current
-              </text>
+              </Label>
             ) : null}
           </g>
         );
       })}
-      <text x={NODES.isolated.x} y={NODES.isolated.y + NODE_H / 2 + 17} textAnchor="middle" className={styles.edgeLabel}>
+      <Label x={NODES.isolated.x} y={NODES.isolated.y + NODE_H / 2 + 17} textAnchor="middle">
         isolateAsync() + a call, from any state
-      </text>
-      <text x={NODES.isolated.x} y={NODES.isolated.y + NODE_H / 2 + 32} textAnchor="middle" className={styles.edgeLabel}>
+      </Label>
+      <Label x={NODES.isolated.x} y={NODES.isolated.y + NODE_H / 2 + 32} textAnchor="middle">
         closeAsync() + a call: back to closed
-      </text>
+      </Label>
     </svg>
   );
 }

@@ -5,7 +5,20 @@
 import {useMemo, useState, type ReactNode} from 'react';
 import {hedgingTimeline, type AttemptFate, type HedgingAttempt, type HedgingAttemptInput, type HedgingModelOptions} from '@site/src/models/hedging';
 import {axisTicks, formatDuration} from '@site/src/models/format';
-import {Controls, DataTable, HatchPatterns, LiveRegion, NumberField, Panel, SelectField, hatchId, useSafeId} from '@site/src/components/ModelControls';
+import {
+  Chart,
+  Controls,
+  DataTable,
+  HatchPatterns,
+  Label,
+  LiveRegion,
+  NumberField,
+  Panel,
+  SelectField,
+  TimeGrid,
+  hatchId,
+  useSafeId,
+} from '@site/src/components/ModelControls';
 import styles from './styles.module.css';
 
 const MAX_HEDGES = 3;
@@ -109,34 +122,25 @@ export default function HedgingTimeline({initial, attempts: initialAttempts = DE
           </div>
         ))}
       </Controls>
-      <svg
-        className={styles.chart}
-        viewBox={`0 0 ${WIDTH} ${height}`}
-        style={{aspectRatio: `${WIDTH} / ${height}`}}
-        role="img"
-        aria-labelledby={`${chartId}-desc`}
+      <Chart
+        id={chartId}
+        width={WIDTH}
+        height={height}
+        description={`Timeline of the hedged call. ${text}`}
         data-testid="hedging-chart"
         data-decided-ms={t.decidedAtMs}
         data-winner={t.winner ?? 'none'}
       >
-        <desc id={`${chartId}-desc`}>{`Timeline of the hedged call. ${text}`}</desc>
         <HatchPatterns chartId={chartId} tones={['muted']} />
-        {ticks.map((tick) => (
-          <g key={tick}>
-            <line x1={x(tick)} x2={x(tick)} y1={PLOT.top - 6} y2={height - PLOT.bottom} className={styles.grid} />
-            <text x={x(tick)} y={height - PLOT.bottom + 16} textAnchor="middle" className={styles.label}>
-              {formatDuration(tick)}
-            </text>
-          </g>
-        ))}
+        <TimeGrid ticks={ticks} x={x} top={PLOT.top - 6} bottom={height - PLOT.bottom} />
         {t.attempts.map((a) => {
           const y = rowY(a.index) + 8;
           const stop = stopAt(a);
           return (
             <g key={a.index} data-attempt={a.index} data-fate={a.fate} data-start-ms={a.startMs}>
-              <text x={PLOT.left - 8} y={y + 14} textAnchor="end" className={styles.label}>
+              <Label x={PLOT.left - 8} y={y + 14} textAnchor="end">
                 {attemptName(a.index)}
-              </text>
+              </Label>
               <rect
                 x={x(a.startMs)}
                 y={y}
@@ -147,25 +151,25 @@ export default function HedgingTimeline({initial, attempts: initialAttempts = DE
               {a.fate === 'cancelled' && a.endMs > stop ? (
                 <rect x={x(stop)} y={y} width={x(a.endMs) - x(stop)} height={20} fill={`url(#${hatchId(chartId, 'muted')})`} className={styles.cancelled} />
               ) : null}
-              <text x={WIDTH - PLOT.right + 10} y={y + 14} className={styles.fate}>
+              <Label x={WIDTH - PLOT.right + 10} y={y + 14} variant="strong">
                 {FATE_TEXT[a.fate]}
-              </text>
+              </Label>
             </g>
           );
         })}
         {t.lastStartMs > 0 ? (
           <g>
             <line x1={x(t.lastStartMs)} x2={x(t.lastStartMs)} y1={PLOT.top - 6} y2={height - PLOT.bottom} className={styles.lastStart} />
-            <text x={x(t.lastStartMs)} y={PLOT.top - 10} textAnchor="middle" className={styles.label}>
+            <Label x={x(t.lastStartMs)} y={PLOT.top - 10} textAnchor="middle">
               last hedge starts
-            </text>
+            </Label>
           </g>
         ) : null}
         <line x1={x(t.decidedAtMs)} x2={x(t.decidedAtMs)} y1={PLOT.top - 6} y2={height - PLOT.bottom} className={styles.decided} data-testid="hedging-decided" />
-        <text x={x(t.decidedAtMs)} y={height - 4} textAnchor="middle" className={styles.decidedLabel}>
+        <Label x={x(t.decidedAtMs)} y={height - 4} textAnchor="middle" variant="strong">
           {t.winner === null ? 'TypeError thrown' : 'caller gets the answer'}
-        </text>
-      </svg>
+        </Label>
+      </Chart>
       <LiveRegion>{text}</LiveRegion>
       <DataTable
         summary="Attempts as a table"

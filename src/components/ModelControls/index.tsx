@@ -2,8 +2,9 @@
  * Building blocks shared by the strategy views: a titled panel, labelled form fields and a
  * polite live region. The fields render the same markup on the server and in the browser.
  */
-import {useEffect, useId, useState, type ReactNode} from 'react';
+import {useEffect, useId, useState, type ReactNode, type SVGProps} from 'react';
 import clsx from 'clsx';
+import {formatDuration} from '@site/src/models/format';
 import styles from './styles.module.css';
 
 /** An id safe inside `url(#…)` references and CSS selectors. */
@@ -180,4 +181,78 @@ export function HatchPatterns({chartId, tones}: {chartId: string; tones: Tone[]}
       ))}
     </defs>
   );
+}
+
+type DataAttributes = {[key: `data-${string}`]: string | number | boolean | undefined};
+
+interface ChartProps extends DataAttributes {
+  /** The chart's id (from useSafeId); its description gets `${id}-desc`. */
+  id: string;
+  width: number;
+  height: number;
+  /** What the chart shows, in words, for screen readers. */
+  description: string;
+  children: ReactNode;
+}
+
+/** An SVG chart that scales with its container at a fixed aspect ratio, so nothing shifts when it hydrates. */
+export function Chart({id, width, height, description, children, ...data}: ChartProps): ReactNode {
+  return (
+    <svg
+      className={styles.chart}
+      viewBox={`0 0 ${width} ${height}`}
+      style={{aspectRatio: `${width} / ${height}`}}
+      role="img"
+      aria-labelledby={`${id}-desc`}
+      {...data}
+    >
+      <desc id={`${id}-desc`}>{description}</desc>
+      {children}
+    </svg>
+  );
+}
+
+interface LabelProps extends Omit<SVGProps<SVGTextElement>, 'className'>, DataAttributes {
+  /** `strong` for notes that explain a mark, `small` for scale numbers. */
+  variant?: 'plain' | 'strong' | 'small';
+}
+
+/** Text inside a chart, in the page's text colour. */
+export function Label({variant = 'plain', children, ...rest}: LabelProps): ReactNode {
+  return (
+    <text className={clsx(styles.label, variant === 'strong' && styles.strong, variant === 'small' && styles.small)} {...rest}>
+      {children}
+    </text>
+  );
+}
+
+interface TimeGridProps {
+  ticks: number[];
+  x: (ms: number) => number;
+  top: number;
+  bottom: number;
+}
+
+/** Vertical grid lines of a time axis, each with its duration below the plot. */
+export function TimeGrid({ticks, x, top, bottom}: TimeGridProps): ReactNode {
+  return ticks.map((tick) => (
+    <g key={tick}>
+      <line x1={x(tick)} x2={x(tick)} y1={top} y2={bottom} className={styles.grid} />
+      <Label x={x(tick)} y={bottom + 16} textAnchor="middle">
+        {formatDuration(tick)}
+      </Label>
+    </g>
+  ));
+}
+
+/** Horizontal grid lines of a duration scale, each with its value to the left. */
+export function DurationScale({ticks, y, left, right}: {ticks: number[]; y: (ms: number) => number; left: number; right: number}): ReactNode {
+  return ticks.map((tick) => (
+    <g key={tick}>
+      <line x1={left} x2={right} y1={y(tick)} y2={y(tick)} className={styles.grid} />
+      <Label x={left - 6} y={y(tick) + 4} textAnchor="end">
+        {formatDuration(tick)}
+      </Label>
+    </g>
+  ));
 }

@@ -14,7 +14,7 @@ import {
   type WindowDecision,
 } from '@site/src/models/rateLimiter';
 import {axisTicks, formatDuration} from '@site/src/models/format';
-import {Controls, DataTable, LiveRegion, NumberField, Panel, SelectField, useSafeId} from '@site/src/components/ModelControls';
+import {Chart, Controls, DataTable, Label, LiveRegion, NumberField, Panel, SelectField, TimeGrid, useSafeId} from '@site/src/components/ModelControls';
 import styles from './styles.module.css';
 
 interface Settings {
@@ -174,40 +174,32 @@ export default function RateLimiterView({initial, title = 'Rate limiter'}: RateL
         <NumberField label="requests" value={s.requests} min={1} max={40} onChange={set('requests')} />
         <NumberField label="one every" unit="ms" value={s.spacingMs} min={0} max={5000} step={10} onChange={set('spacingMs')} />
       </Controls>
-      <svg
-        className={styles.chart}
-        viewBox={`0 0 ${WIDTH} ${HEIGHT}`}
-        role="img"
-        aria-labelledby={`${chartId}-desc`}
+      <Chart
+        id={chartId}
+        width={WIDTH}
+        height={HEIGHT}
+        description={`Requests over time. ${text}`}
         data-testid="rate-limiter-chart"
         data-admitted={marks.filter((m) => m.kind === 'admitted' || m.kind === 'queued').length}
         data-rejected={marks.filter((m) => m.kind === 'rejected').length}
       >
-        <desc id={`${chartId}-desc`}>{`Requests over time. ${text}`}</desc>
-        {ticks.map((tick) => (
-          <g key={tick}>
-            <line x1={x(tick)} x2={x(tick)} y1={PLOT.top} y2={HEIGHT - PLOT.bottom} className={styles.grid} />
-            <text x={x(tick)} y={HEIGHT - PLOT.bottom + 16} textAnchor="middle" className={styles.label}>
-              {formatDuration(tick)}
-            </text>
-          </g>
-        ))}
-        <text x={PLOT.left - 8} y={ROWS.admitted + 16} textAnchor="end" className={styles.label}>
+        <TimeGrid ticks={ticks} x={x} top={PLOT.top} bottom={HEIGHT - PLOT.bottom} />
+        <Label x={PLOT.left - 8} y={ROWS.admitted + 16} textAnchor="end">
           admitted
-        </text>
-        <text x={PLOT.left - 8} y={ROWS.rejected + 16} textAnchor="end" className={styles.label}>
+        </Label>
+        <Label x={PLOT.left - 8} y={ROWS.rejected + 16} textAnchor="end">
           rejected
-        </text>
-        <text x={PLOT.left - 22} y={(LEVEL.top + LEVEL.bottom) / 2 + 4} textAnchor="end" className={styles.label}>
+        </Label>
+        <Label x={PLOT.left - 22} y={(LEVEL.top + LEVEL.bottom) / 2 + 4} textAnchor="end">
           {levelLabel}
-        </text>
+        </Label>
         <line x1={PLOT.left} x2={WIDTH - PLOT.right} y1={LEVEL.bottom} y2={LEVEL.bottom} className={styles.axis} />
-        <text x={PLOT.left - 8} y={LEVEL.top + 4} textAnchor="end" className={styles.small}>
+        <Label x={PLOT.left - 8} y={LEVEL.top + 4} textAnchor="end" variant="small">
           {levelMax}
-        </text>
-        <text x={PLOT.left - 8} y={LEVEL.bottom + 4} textAnchor="end" className={styles.small}>
+        </Label>
+        <Label x={PLOT.left - 8} y={LEVEL.bottom + 4} textAnchor="end" variant="small">
           0
-        </text>
+        </Label>
         <path d={steps} className={styles.level} />
         {marks.map((m) => {
           const cx = x(m.kind === 'queued' ? (m.startMs ?? m.at) : m.at);
@@ -227,7 +219,7 @@ export default function RateLimiterView({initial, title = 'Rate limiter'}: RateL
             </g>
           );
         })}
-      </svg>
+      </Chart>
       <p className={styles.legend}>
         <span aria-hidden="true" className={styles.keyAdmitted}>●</span> admitted
         <span aria-hidden="true" className={styles.keyQueued}>○—●</span> queued, then run

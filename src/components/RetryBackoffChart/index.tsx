@@ -9,10 +9,13 @@ import {axisTicks, formatDuration, formatRanges} from '@site/src/models/format';
 import {
   ActionButton,
   ButtonRow,
+  Chart,
   CheckboxField,
   Controls,
   DataTable,
+  DurationScale,
   HatchPatterns,
+  Label,
   LiveRegion,
   NumberField,
   Panel,
@@ -126,24 +129,16 @@ export default function RetryBackoffChart({initial, title = 'Retry delays'}: Ret
         <ActionButton onClick={() => setSettings(INFINITE_PREVIEW)}>Show infinite(): first 64 retries</ActionButton>
         <ActionButton onClick={() => setSettings({...RETRY_DEFAULTS, generator: 'none'})}>Library defaults</ActionButton>
       </ButtonRow>
-      <svg
-        className={styles.chart}
-        viewBox={`0 0 ${WIDTH} ${HEIGHT}`}
-        role="img"
-        aria-labelledby={`${chartId}-desc`}
+      <Chart
+        id={chartId}
+        width={WIDTH}
+        height={HEIGHT}
+        description={`Bar chart of the delay before each retry. ${text}`}
         data-testid="retry-chart"
         data-bar-count={delays.length}
       >
-        <desc id={`${chartId}-desc`}>{`Bar chart of the delay before each retry. ${text}`}</desc>
         <HatchPatterns chartId={chartId} tones={['warn']} />
-        {ticks.map((t) => (
-          <g key={t}>
-            <line x1={PLOT.left} x2={WIDTH - PLOT.right} y1={y(t)} y2={y(t)} className={styles.grid} />
-            <text x={PLOT.left - 6} y={y(t) + 4} textAnchor="end" className={styles.axisLabel}>
-              {formatDuration(t)}
-            </text>
-          </g>
-        ))}
+        <DurationScale ticks={ticks} y={y} left={PLOT.left} right={WIDTH - PLOT.right} />
         {delays.map((d, i) => {
           const x = PLOT.left + i * band + (band - barWidth) / 2;
           const top = d.waits ? y(d.delayMs) : y(0);
@@ -166,14 +161,14 @@ export default function RetryBackoffChart({initial, title = 'Retry delays'}: Ret
                 <line x1={x - 2} x2={x + barWidth + 2} y1={y(d.baseMs)} y2={y(d.baseMs)} className={styles.baseTick} />
               ) : null}
               {delays.length <= 12 ? (
-                <text x={x + barWidth / 2} y={top - 5} textAnchor="middle" className={styles.valueLabel}>
+                <Label x={x + barWidth / 2} y={top - 5} textAnchor="middle">
                   {d.waits ? formatDuration(d.delayMs) : 'no wait'}
-                </text>
+                </Label>
               ) : null}
               {i % labelEvery === 0 ? (
-                <text x={x + barWidth / 2} y={HEIGHT - PLOT.bottom + 16} textAnchor="middle" className={styles.axisLabel}>
+                <Label x={x + barWidth / 2} y={HEIGHT - PLOT.bottom + 16} textAnchor="middle">
                   {d.attempt}
-                </text>
+                </Label>
               ) : null}
             </g>
           );
@@ -181,16 +176,16 @@ export default function RetryBackoffChart({initial, title = 'Retry delays'}: Ret
         {showCap ? (
           <g data-testid="retry-cap-line">
             <line x1={PLOT.left} x2={WIDTH - PLOT.right} y1={y(settings.maxDelayMs)} y2={y(settings.maxDelayMs)} className={styles.capLine} />
-            <text x={WIDTH - PLOT.right} y={y(settings.maxDelayMs) - 5} textAnchor="end" className={styles.capLabel}>
+            <Label x={WIDTH - PLOT.right} y={y(settings.maxDelayMs) - 5} textAnchor="end" variant="strong">
               {`maxDelay ${formatDuration(settings.maxDelayMs)}`}
-            </text>
+            </Label>
           </g>
         ) : null}
         <line x1={PLOT.left} x2={WIDTH - PLOT.right} y1={y(0)} y2={y(0)} className={styles.axis} />
-        <text x={PLOT.left + PLOT_W / 2} y={HEIGHT - 6} textAnchor="middle" className={styles.axisLabel}>
+        <Label x={PLOT.left + PLOT_W / 2} y={HEIGHT - 6} textAnchor="middle">
           attempt that failed (0 = the first call)
-        </text>
-      </svg>
+        </Label>
+      </Chart>
       <p className={styles.legend}>
         <span className={styles.keyBar} aria-hidden="true" /> delay used
         <span className={styles.keyCapped} aria-hidden="true" /> capped at maxDelay

@@ -5,7 +5,20 @@
 import {useMemo, useState, type ReactNode} from 'react';
 import {timeoutTimeline, type CallerReceives, type TimeoutScenario, type TimeoutTimeline as Timeline} from '@site/src/models/timeout';
 import {axisTicks, formatDuration} from '@site/src/models/format';
-import {CheckboxField, Controls, HatchPatterns, LiveRegion, NumberField, Panel, SelectField, hatchId, useSafeId} from '@site/src/components/ModelControls';
+import {
+  Chart,
+  CheckboxField,
+  Controls,
+  HatchPatterns,
+  Label,
+  LiveRegion,
+  NumberField,
+  Panel,
+  SelectField,
+  TimeGrid,
+  hatchId,
+  useSafeId,
+} from '@site/src/components/ModelControls';
 import styles from './styles.module.css';
 
 export interface TimeoutTimelineProps {
@@ -69,39 +82,31 @@ export default function TimeoutTimeline({initial, title = 'Timeout timeline'}: T
         <SelectField label="callback" value={s.callbackSucceeds ? 'success' : 'failure'} options={RESULT_OPTIONS} onChange={(v) => set('callbackSucceeds')(v === 'success')} />
         <CheckboxField label="callback watches ctx.cancellationToken" checked={s.watchesCancellation} onChange={set('watchesCancellation')} />
       </Controls>
-      <svg
-        className={styles.chart}
-        viewBox={`0 0 ${WIDTH} ${HEIGHT}`}
-        role="img"
-        aria-labelledby={`${chartId}-desc`}
+      <Chart
+        id={chartId}
+        width={WIDTH}
+        height={HEIGHT}
+        description={`Timeline of one call through the timeout. ${text}`}
         data-testid="timeout-chart"
         data-winner={t.winner}
         data-caller-ms={t.callerReceivesAtMs}
       >
-        <desc id={`${chartId}-desc`}>{`Timeline of one call through the timeout. ${text}`}</desc>
         <HatchPatterns chartId={chartId} tones={['muted', 'warn']} />
-        {ticks.map((tick) => (
-          <g key={tick}>
-            <line x1={x(tick)} x2={x(tick)} y1={PLOT.top} y2={HEIGHT - PLOT.bottom} className={styles.grid} />
-            <text x={x(tick)} y={HEIGHT - PLOT.bottom + 16} textAnchor="middle" className={styles.label}>
-              {formatDuration(tick)}
-            </text>
-          </g>
-        ))}
-        <text x={PLOT.left - 8} y={ROW.callback + 14} textAnchor="end" className={styles.label}>
+        <TimeGrid ticks={ticks} x={x} top={PLOT.top} bottom={HEIGHT - PLOT.bottom} />
+        <Label x={PLOT.left - 8} y={ROW.callback + 14} textAnchor="end">
           callback
-        </text>
+        </Label>
         <rect x={x(0)} y={ROW.callback} width={Math.max(2, x(firstStop) - x(0))} height={20} className={s.callbackSucceeds ? styles.work : styles.workFailing} />
         {t.callbackFate === 'ranOnDiscarded' ? (
           <rect x={x(firstStop)} y={ROW.callback} width={x(s.callbackMs) - x(firstStop)} height={20} fill={`url(#${hatchId(chartId, 'muted')})`} className={styles.discarded} />
         ) : null}
-        <text x={WIDTH - PLOT.right + 10} y={ROW.callback + 14} className={styles.note}>
+        <Label x={WIDTH - PLOT.right + 10} y={ROW.callback + 14} variant="strong">
           {callbackLabel}
-        </text>
+        </Label>
 
-        <text x={PLOT.left - 8} y={ROW.timer + 14} textAnchor="end" className={styles.label}>
+        <Label x={PLOT.left - 8} y={ROW.timer + 14} textAnchor="end">
           timer
-        </text>
+        </Label>
         {t.timerActive ? (
           <g data-testid="timeout-timer">
             <line x1={x(0)} x2={x(timerFired ? s.timeoutMs : s.callbackMs)} y1={ROW.timer + 10} y2={ROW.timer + 10} className={styles.timer} />
@@ -111,35 +116,35 @@ export default function TimeoutTimeline({initial, title = 'Timeout timeline'}: T
                   <rect x={x(s.timeoutMs)} y={ROW.timer + 2} width={x(s.timeoutMs + s.onTimeoutMs) - x(s.timeoutMs)} height={16} fill={`url(#${hatchId(chartId, 'warn')})`} className={styles.onTimeout} />
                 ) : null}
                 <path d={`M${x(s.timeoutMs)} ${ROW.timer + 2} v16`} className={styles.fire} />
-                <text x={x(s.timeoutMs)} y={ROW.timer - 3} textAnchor="middle" className={styles.note}>
+                <Label x={x(s.timeoutMs)} y={ROW.timer - 3} textAnchor="middle" variant="strong">
                   {s.onTimeoutMs > 0 ? 'fires; onTimeout runs' : 'fires'}
-                </text>
+                </Label>
               </>
             ) : (
-              <text x={x(s.callbackMs) + 6} y={ROW.timer + 14} className={styles.note}>
+              <Label x={x(s.callbackMs) + 6} y={ROW.timer + 14} variant="strong">
                 cancelled: the callback finished first
-              </text>
+              </Label>
             )}
             {t.contextCancelledAtMs !== null ? (
-              <text x={x(t.contextCancelledAtMs) + 6} y={ROW.timer + 32} className={styles.note}>
+              <Label x={x(t.contextCancelledAtMs) + 6} y={ROW.timer + 32} variant="strong">
                 context.cancel()
-              </text>
+              </Label>
             ) : null}
           </g>
         ) : (
-          <text x={x(0) + 4} y={ROW.timer + 14} className={styles.note}>
+          <Label x={x(0) + 4} y={ROW.timer + 14} variant="strong">
             no timer: timeout ≤ 0
-          </text>
+          </Label>
         )}
 
-        <text x={PLOT.left - 8} y={ROW.caller + 14} textAnchor="end" className={styles.label}>
+        <Label x={PLOT.left - 8} y={ROW.caller + 14} textAnchor="end">
           caller
-        </text>
+        </Label>
         <path d={`M${x(t.callerReceivesAtMs)} ${ROW.caller + 2} l8 8 l-8 8 l-8 -8 z`} className={t.callerReceives === 'result' ? styles.gotValue : styles.gotError} />
-        <text x={x(t.callerReceivesAtMs) + 12} y={ROW.caller + 14} className={styles.note}>
+        <Label x={x(t.callerReceivesAtMs) + 12} y={ROW.caller + 14} variant="strong">
           {`gets ${RECEIVES_TEXT[t.callerReceives]}`}
-        </text>
-      </svg>
+        </Label>
+      </Chart>
       <LiveRegion>{text}</LiveRegion>
     </Panel>
   );
