@@ -33,9 +33,9 @@ const RESULT_OPTIONS = [
 ] as const;
 
 const FATE_TEXT: Record<AttemptFate, string> = {
-  winner: '✓ its result is returned',
+  winner: '✓ returned',
   failedDropped: '✕ failed, dropped',
-  finishedIgnored: 'finished, result ignored',
+  finishedIgnored: 'done, ignored',
   cancelled: 'cancelled',
 };
 

@@ -58,6 +58,19 @@ const PLOT = {left: 86, right: 176, top: 16, bottom: 30};
 const PLOT_W = WIDTH - PLOT.left - PLOT.right;
 const ROW = {callback: 22, timer: 72, caller: 122};
 
+/** Room a label of `text` needs at the largest (phone) type size, in chart units. */
+const labelWidth = (text: string) => text.length * 9;
+
+/** A note next to a mark at `px`: on its right when it fits there, on its left otherwise. */
+function Beside({px, gap, y, text}: {px: number; gap: number; y: number; text: string}): ReactNode {
+  const right = px + gap + labelWidth(text) <= WIDTH;
+  return (
+    <Label x={right ? px + gap : px - gap} y={y} textAnchor={right ? 'start' : 'end'} variant="strong">
+      {text}
+    </Label>
+  );
+}
+
 export default function TimeoutTimeline({initial, title = 'Timeout timeline'}: TimeoutTimelineProps): ReactNode {
   const [s, setScenario] = useState<TimeoutScenario>({...DEFAULTS, ...initial});
   const chartId = useSafeId('timeout');
@@ -71,7 +84,7 @@ export default function TimeoutTimeline({initial, title = 'Timeout timeline'}: T
   const timerFired = t.timerActive && (t.winner === 'timeout' || t.contextCancelledAtMs !== null);
   const firstStop = Math.min(s.callbackMs, t.contextCancelledAtMs ?? Infinity);
   const callbackLabel =
-    t.callbackFate === 'completed' ? (s.callbackSucceeds ? '✓ returns' : '✕ throws') : t.callbackFate === 'stoppedByCancellation' ? 'stops: saw the cancellation' : 'runs on; result discarded';
+    t.callbackFate === 'completed' ? (s.callbackSucceeds ? '✓ returns' : '✕ throws') : t.callbackFate === 'stoppedByCancellation' ? 'stops on cancel' : 'runs on, ignored';
 
   return (
     <Panel title={title}>
@@ -121,14 +134,10 @@ export default function TimeoutTimeline({initial, title = 'Timeout timeline'}: T
                 </Label>
               </>
             ) : (
-              <Label x={x(s.callbackMs) + 6} y={ROW.timer + 14} variant="strong">
-                cancelled: the callback finished first
-              </Label>
+              <Beside px={x(s.callbackMs)} gap={6} y={ROW.timer + 14} text="cancelled: callback done" />
             )}
             {t.contextCancelledAtMs !== null ? (
-              <Label x={x(t.contextCancelledAtMs) + 6} y={ROW.timer + 32} variant="strong">
-                context.cancel()
-              </Label>
+              <Beside px={x(t.contextCancelledAtMs)} gap={6} y={ROW.timer + 32} text="context.cancel()" />
             ) : null}
           </g>
         ) : (
@@ -141,9 +150,7 @@ export default function TimeoutTimeline({initial, title = 'Timeout timeline'}: T
           caller
         </Label>
         <path d={`M${x(t.callerReceivesAtMs)} ${ROW.caller + 2} l8 8 l-8 8 l-8 -8 z`} className={t.callerReceives === 'result' ? styles.gotValue : styles.gotError} />
-        <Label x={x(t.callerReceivesAtMs) + 12} y={ROW.caller + 14} variant="strong">
-          {`gets ${RECEIVES_TEXT[t.callerReceives]}`}
-        </Label>
+        <Beside px={x(t.callerReceivesAtMs)} gap={12} y={ROW.caller + 14} text={`gets ${RECEIVES_TEXT[t.callerReceives]}`} />
       </Chart>
       <LiveRegion>{text}</LiveRegion>
     </Panel>
