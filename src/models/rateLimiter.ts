@@ -148,6 +148,14 @@ export function concurrencyLimiter(options: ConcurrencyOptions, requests: Concur
   return decisions;
 }
 
+/** How many admitted calls run at each moment a call starts or ends, from 0 at creation. */
+export function runningOverTime(decisions: ConcurrencyDecision[]): {t: number; value: number}[] {
+  const changes = decisions.flatMap((d) => (d.kind === 'admitted' ? [{t: d.startMs, delta: 1}, {t: d.endMs, delta: -1}] : []));
+  changes.sort((a, b) => a.t - b.t || a.delta - b.delta);
+  let running = 0;
+  return [{t: 0, value: 0}, ...changes.map((c) => ({t: c.t, value: (running += c.delta)}))];
+}
+
 /** `count` request times, `spacingMs` apart, from `firstAt`. */
 export function evenlySpaced(count: number, spacingMs: number, firstAt = 0): number[] {
   return Array.from({length: Math.max(0, count)}, (_, i) => firstAt + i * spacingMs);

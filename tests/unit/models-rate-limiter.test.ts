@@ -3,6 +3,7 @@ import {
   concurrencyLimiter,
   evenlySpaced,
   fixedWindow,
+  runningOverTime,
   slidingWindow,
   tokenBucket,
   type WindowDecision,
@@ -77,6 +78,17 @@ describe('concurrency limiter', () => {
   it('rejects every call beyond permitLimit at once with queueLimit 0', () => {
     const decisions = concurrencyLimiter({permitLimit: 1, queueLimit: 0}, [{at: 0, durationMs: 100}, {at: 50, durationMs: 10}, {at: 100, durationMs: 10}]);
     expect(decisions.map((d) => d.kind)).toEqual(['admitted', 'rejected', 'admitted']);
+  });
+
+  it('counts the calls running over time, ending before starting at the same moment', () => {
+    const decisions = concurrencyLimiter({permitLimit: 1, queueLimit: 1}, [{at: 0, durationMs: 100}, {at: 50, durationMs: 100}]);
+    expect(runningOverTime(decisions)).toEqual([
+      {t: 0, value: 0},
+      {t: 0, value: 1},
+      {t: 100, value: 0},
+      {t: 100, value: 1},
+      {t: 200, value: 0},
+    ]);
   });
 
   it('leaves queued callers waiting for ever when no permit frees up', () => {

@@ -8,6 +8,7 @@ import {
   concurrencyLimiter,
   evenlySpaced,
   fixedWindow,
+  runningOverTime,
   slidingWindow,
   tokenBucket,
   type RateLimiterAlgorithm,
@@ -79,11 +80,8 @@ function replay(s: Settings): Replay {
         ? {index, at: d.at, kind: d.startMs > d.at ? 'queued' : 'admitted', startMs: d.startMs, retryAfterMs: null}
         : {index, at: d.at, kind: d.kind, retryAfterMs: null},
     );
-    const changes = decisions.flatMap((d) => (d.kind === 'admitted' ? [{t: d.startMs, delta: 1}, {t: d.endMs, delta: -1}] : []));
-    changes.sort((a, b) => a.t - b.t || a.delta - b.delta);
-    let running = 0;
-    const levels = [{t: 0, value: 0}, ...changes.map((c) => ({t: c.t, value: (running += c.delta)}))];
-    const endMs = Math.max(lastAt, ...changes.map((c) => c.t));
+    const levels = runningOverTime(decisions);
+    const endMs = Math.max(lastAt, ...levels.map((l) => l.t));
     return {marks, levels, levelLabel: 'running', levelMax: Math.max(1, s.permitLimit), endMs};
   }
   const simulate = {tokenBucket, slidingWindow, fixedWindow}[s.algorithm];
