@@ -112,21 +112,36 @@ export function moveStrategy(order: StrategyKind[], index: number, step: -1 | 1)
   return next;
 }
 
+/**
+ * `trap`: the layout does not do what a reader expects (FACTS.md §10); code showing it is a
+ * counterexample, and the site's sample check flags it. `caution`: behaviour to plan for.
+ * `info`: how the layers work together.
+ */
+export type NoteSeverity = 'trap' | 'caution' | 'info';
+
 export interface PipelineNote {
-  severity: 'warning' | 'info';
+  severity: NoteSeverity;
   text: string;
 }
 
-type Rule = (outer: StrategyKind, inner: StrategyKind) => PipelineNote | null;
+const note =
+  (severity: NoteSeverity) =>
+  (text: string): PipelineNote => ({severity, text});
+const trap = note('trap');
+const caution = note('caution');
+const info = note('info');
 
-const warn = (text: string): PipelineNote => ({severity: 'warning', text});
-const info = (text: string): PipelineNote => ({severity: 'info', text});
+const LIMITERS: StrategyKind[] = ['rateLimiter', 'concurrencyLimiter'];
+
+/** A note for a layer `outer` outside `inner`, with `between` the layers that separate them. */
+type Rule = (outer: StrategyKind, inner: StrategyKind, between: StrategyKind[]) => PipelineNote | null;
 
 /** Notes for every pair where the first layer is outside the second (FACTS.md §10). */
 const PAIR_RULES: Rule[] = [
-  (o, i) =>
-    o === 'retry' && i === 'timeout'
-      ? warn(
+  // A hedge in between runs each attempt on a context copy, so only that copy is cancelled.
+  (o, i, between) =>
+    o === 'retry' && i === 'timeout' && !between.includes('hedging')
+      ? trap(
           'Retry outside Timeout does not retry timeouts: the timeout cancels the shared context, Retry calls onRetry once and then throws OperationCancelledException. Put the timeout outside Retry, or give each attempt its own timeout in a nested pipeline run on ctx.copy().',
         )
       : null,
@@ -140,27 +155,21 @@ const PAIR_RULES: Rule[] = [
           'Retry outside Circuit breaker: every attempt adds a record to the circuit. The default predicate would also retry CircuitBreakerRejectedException, hitting an open circuit again after each delay, so the code leaves that exception out of shouldHandle.',
         )
       : null,
+  (o, i) => (o === 'retry' && LIMITERS.includes(i) ? info('Retry outside a limiter: every attempt takes a permit of its own.') : null),
   (o, i) =>
-    o === 'retry' && (i === 'rateLimiter' || i === 'concurrencyLimiter')
-      ? info('Retry outside a limiter: every attempt takes a permit of its own.')
-      : null,
-  (o, i) =>
-    o === 'concurrencyLimiter' && i === 'timeout'
-      ? warn(
-          'Concurrency limiter outside Timeout: the permit is released when the timeout returns, while the timed-out work may still be running, so concurrency is not really bounded.',
+    LIMITERS.includes(o) && i === 'timeout'
+      ? trap(
+          'A limiter outside Timeout is done with the call when the timeout returns, while the timed-out work may still be running: the concurrency limiter hands its permit on, so concurrency is not really bounded.',
         )
       : null,
-  (o, i) =>
-    o === 'retry' && i === 'cache'
-      ? info('Cache inside Retry: only successful attempts are stored.')
-      : null,
+  (o, i) => (o === 'retry' && i === 'cache' ? info('Cache inside Retry: only successful attempts are stored.') : null),
   (o, i) =>
     o === 'hedging' && i === 'timeout'
       ? info('Hedging outside Timeout: every attempt runs on its own context copy, so a timeout cancels only that attempt.')
       : null,
   (o, i) =>
     o === 'timeout' && i === 'hedging'
-      ? warn(
+      ? caution(
           'Timeout outside Hedging: when the timeout cancels the context, every attempt’s copy is cancelled too, and a hedging delay still running throws OperationCancelledException.',
         )
       : null,
@@ -184,7 +193,7 @@ function layerNotes(order: StrategyKind[]): PipelineNote[] {
   }
   if (order.includes('hedging')) {
     notes.push(
-      warn(
+      caution(
         'Hedging in 0.0.9 waits every delay and starts every hedge on every call, and throws a TypeError when all attempts fail. Use it only for idempotent calls.',
       ),
     );
@@ -194,9 +203,16 @@ function layerNotes(order: StrategyKind[]): PipelineNote[] {
 
 export function pipelineNotes(order: StrategyKind[]): PipelineNote[] {
   const pairs = order.flatMap((outer, i) =>
-    order.slice(i + 1).flatMap((inner) => PAIR_RULES.map((rule) => rule(outer, inner)).filter((n): n is PipelineNote => n !== null)),
+    order.slice(i + 1).flatMap((inner, j) =>
+      PAIR_RULES.map((rule) => rule(outer, inner, order.slice(i + 1, i + 1 + j))).filter((n): n is PipelineNote => n !== null),
+    ),
   );
   return [...layerNotes(order), ...pairs];
+}
+
+/** True when the layout has a trap, so its code is a counterexample. */
+export function hasTrap(order: StrategyKind[]): boolean {
+  return pipelineNotes(order).some((n) => n.severity === 'trap');
 }
 
 function builderLines(order: StrategyKind[]): string[] {

@@ -6,12 +6,13 @@ test.describe('pipeline composer on /playground', () => {
     await page.goto('/playground');
     const composer = panel(page, 'Pipeline composer');
     const code = composer.getByTestId('pipeline-code');
-    await expect(composer.getByTestId('pipeline-notes').locator('[data-severity="warning"]')).toHaveCount(0);
+    await expect(composer.getByTestId('pipeline-notes').locator('[data-severity="trap"]')).toHaveCount(0);
     await composer.getByRole('button', {name: 'Move Retry out', exact: true}).click();
     await expect(composer.getByTestId('pipeline-order').locator('li').nth(2)).toHaveAttribute('data-kind', 'retry');
     const text = await code.innerText();
     expect(text.indexOf('.addRetry(')).toBeLessThan(text.indexOf('.addTimeout('));
-    await expect(composer.getByTestId('pipeline-notes').locator('[data-severity="warning"]')).toContainText('OperationCancelledException');
+    await expect(composer.getByTestId('pipeline-notes').locator('[data-severity="trap"]')).toContainText('OperationCancelledException');
+    await expect(composer.getByText('main.dart: a counterexample, because of the trap above')).toBeVisible();
     await expect(composer.getByRole('status')).toContainText('Retry moved outwards');
     await expect(composer.getByTestId('pipeline-nesting').locator('[data-layer="retry"] [data-layer="timeout"]')).toHaveCount(1);
   });

@@ -1,5 +1,6 @@
 import {
   RECOMMENDED_ORDER,
+  hasTrap,
   moveStrategy,
   nestingText,
   pipelineDart,
@@ -23,16 +24,27 @@ describe('pipeline composer', () => {
 
   it('warns that Retry outside Timeout does not retry timeouts, and not the other way round', () => {
     const retryOutside = pipelineNotes(['retry', 'timeout']);
-    expect(retryOutside.some((n) => n.severity === 'warning' && n.text.includes('OperationCancelledException'))).toBe(true);
+    expect(retryOutside.some((n) => n.severity === 'trap' && n.text.includes('OperationCancelledException'))).toBe(true);
     expect(pipelineNotes(['timeout', 'retry']).every((n) => n.severity === 'info')).toBe(true);
   });
 
-  it('has no warning for the recommended layout', () => {
-    expect(pipelineNotes(RECOMMENDED_ORDER).filter((n) => n.severity === 'warning')).toEqual([]);
+  it('sees no timeout trap when Hedging sits between Retry and Timeout', () => {
+    expect(hasTrap(['retry', 'hedging', 'timeout'])).toBe(false);
+    expect(hasTrap(['retry', 'circuitBreaker', 'timeout'])).toBe(true);
   });
 
-  it('warns about Hedging wherever it is', () => {
-    expect(pipelineNotes(['hedging']).filter((n) => n.severity === 'warning')).toHaveLength(1);
+  it('flags any limiter outside a timeout as a trap', () => {
+    expect(hasTrap(['rateLimiter', 'timeout'])).toBe(true);
+    expect(hasTrap(['concurrencyLimiter', 'retry', 'timeout'])).toBe(true);
+    expect(hasTrap(['timeout', 'concurrencyLimiter'])).toBe(false);
+  });
+
+  it('has no trap or caution in the recommended layout', () => {
+    expect(pipelineNotes(RECOMMENDED_ORDER).filter((n) => n.severity !== 'info')).toEqual([]);
+  });
+
+  it('cautions about Hedging wherever it is', () => {
+    expect(pipelineNotes(['hedging']).filter((n) => n.severity === 'caution')).toHaveLength(1);
   });
 
   it('writes the builder calls in the chosen order', () => {

@@ -13,6 +13,7 @@ import {
   nestingText,
   pipelineDart,
   pipelineNotes,
+  type NoteSeverity,
   type StrategyKind,
 } from '@site/src/models/pipeline';
 import {ActionButton, ButtonRow, CheckboxField, Controls, LiveRegion, Panel, useSafeId} from '@site/src/components/ModelControls';
@@ -35,17 +36,23 @@ function Nesting({order}: {order: StrategyKind[]}): ReactNode {
   );
 }
 
+const SEVERITY_LABEL: Record<NoteSeverity, string> = {trap: 'Trap: ', caution: 'Caution: ', info: 'Note: '};
+
+function trapCount(count: number): string {
+  return count === 0 ? 'no trap' : `${count} ${count === 1 ? 'trap' : 'traps'}`;
+}
+
 export default function PipelineComposer({initialOrder = RECOMMENDED_ORDER, title = 'Pipeline composer'}: PipelineComposerProps): ReactNode {
   const [order, setOrder] = useState<StrategyKind[]>(initialOrder);
   const [announcement, setAnnouncement] = useState('');
   const orderHeadingId = useSafeId('pipeline-order');
   const notes = pipelineNotes(order);
-  const warnings = notes.filter((n) => n.severity === 'warning').length;
+  const traps = notes.filter((n) => n.severity === 'trap').length;
 
   const update = (next: StrategyKind[], what: string) => {
     setOrder(next);
-    const count = pipelineNotes(next).filter((n) => n.severity === 'warning').length;
-    setAnnouncement(`${what} Order from outermost: ${next.map((k) => STRATEGIES[k].label).join(', ') || 'no strategy'}. ${count} ${count === 1 ? 'warning' : 'warnings'}.`);
+    const count = pipelineNotes(next).filter((n) => n.severity === 'trap').length;
+    setAnnouncement(`${what} Order from outermost: ${next.map((k) => STRATEGIES[k].label).join(', ') || 'no strategy'}. ${trapCount(count)}.`);
   };
   const toggle = (kind: StrategyKind, include: boolean) =>
     update(include ? [...order, kind] : order.filter((k) => k !== kind), `${STRATEGIES[kind].label} ${include ? 'added as the innermost layer' : 'removed'}.`);
@@ -110,18 +117,18 @@ export default function PipelineComposer({initialOrder = RECOMMENDED_ORDER, titl
           </p>
         </div>
       </div>
-      <p className={styles.heading}>{`What 0.0.9 does with this layout (${warnings} ${warnings === 1 ? 'warning' : 'warnings'})`}</p>
+      <p className={styles.heading}>{`What 0.0.9 does with this layout (${trapCount(traps)})`}</p>
       <ul className={styles.notes} data-testid="pipeline-notes">
         {notes.map((note) => (
-          <li key={note.text} className={clsx(styles.note, note.severity === 'warning' && styles.warning)} data-severity={note.severity}>
-            <strong>{note.severity === 'warning' ? 'Warning: ' : 'Note: '}</strong>
+          <li key={note.text} className={clsx(styles.note, styles[note.severity])} data-severity={note.severity}>
+            <strong>{SEVERITY_LABEL[note.severity]}</strong>
             {note.text}
           </li>
         ))}
         {notes.length === 0 ? <li className={styles.note}>Nothing to point out for this layout.</li> : null}
       </ul>
       <div data-testid="pipeline-code">
-        <CodeBlock language="dart" title="main.dart">
+        <CodeBlock language="dart" title={traps > 0 ? 'main.dart: a counterexample, because of the trap above' : 'main.dart'}>
           {pipelineDart(order)}
         </CodeBlock>
       </div>
