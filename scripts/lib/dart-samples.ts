@@ -489,6 +489,7 @@ interface Scope {
   text: string;
   api: ApiIndex;
   polly: Set<string>;
+  declaredElsewhere: Set<string>;
   /** Parameter names of closures whose types were bound; not tracked as variables. */
   closureNames: Set<string>;
   problems: SampleProblem[];
@@ -761,11 +762,15 @@ function checkAddMethods(scope: Scope): void {
   }
 }
 
+/** Types a sample declares itself (classes, enums, mixins, typedefs, extensions). */
+export function declaredTypes(code: string): Set<string> {
+  const text = maskDart(code).text;
+  return new Set([...text.matchAll(/\b(?:class|enum|mixin|typedef|extension(?:\s+type)?)\s+([A-Z]\w*)/g)].map((m) => m[1]));
+}
+
 function checkUnknownNames(scope: Scope): void {
   const {text, api} = scope;
-  const declared = new Set(
-    [...text.matchAll(/\b(?:class|enum|mixin|typedef|extension(?:\s+type)?)\s+([A-Z]\w*)/g)].map((m) => m[1]),
-  );
+  const declared = new Set([...declaredTypes(scope.code), ...scope.declaredElsewhere]);
   const seen = new Set<string>();
   for (const m of text.matchAll(/(?<![\w$])(?:(\w+)\s*\.\s*)?([A-Z]\w*)/g)) {
     const [, prefix, name] = m;
@@ -803,10 +808,22 @@ function pollyPrefixes(code: string): Set<string> {
   return prefixes;
 }
 
-/** All problems of one sample; lines are relative to the sample (1 = first line). */
-export function checkDartSample(code: string, api: ApiIndex): SampleProblem[] {
+/**
+ * All problems of one sample; lines are relative to the sample (1 = first line).
+ * `declaredElsewhere` holds types declared by other samples of the same page,
+ * which a sample may import (e.g. a `ServerException` defined one block earlier).
+ */
+export function checkDartSample(code: string, api: ApiIndex, declaredElsewhere: Set<string> = new Set()): SampleProblem[] {
   const masked = maskDart(code);
-  const scope: Scope = {code, text: masked.text, api, polly: pollyPrefixes(code), closureNames: new Set(), problems: [...masked.problems]};
+  const scope: Scope = {
+    code,
+    text: masked.text,
+    api,
+    polly: pollyPrefixes(code),
+    declaredElsewhere,
+    closureNames: new Set(),
+    problems: [...masked.problems],
+  };
   scope.problems.push(...checkBrackets(masked.text));
   checkUnknownNames(scope);
   checkNonExistentUses(scope);
@@ -819,8 +836,8 @@ export function checkDartSample(code: string, api: ApiIndex): SampleProblem[] {
 }
 
 /** Problems of a block, with lines counted in its file. */
-export function checkBlock(block: DartBlock, api: ApiIndex): SampleProblem[] {
-  return checkDartSample(block.code, api).map((p) => ({line: block.line + p.line - 1, message: p.message}));
+export function checkBlock(block: DartBlock, api: ApiIndex, declaredElsewhere?: Set<string>): SampleProblem[] {
+  return checkDartSample(block.code, api, declaredElsewhere).map((p) => ({line: block.line + p.line - 1, message: p.message}));
 }
 
 export function formatProblem(block: DartBlock, problem: SampleProblem): string {

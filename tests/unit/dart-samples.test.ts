@@ -6,6 +6,7 @@ import {
   checkBlock,
   checkBrackets,
   checkDartSample,
+  declaredTypes,
   extractDartBlocks,
   formatProblem,
   isCounterexample,
@@ -43,8 +44,14 @@ describe('the Dart samples of the site', () => {
   const checked = siteBlocks.filter((b) => !isCounterexample(b));
   const counterexamples = siteBlocks.filter(isCounterexample);
 
+  /** Types declared by the page's samples, which its other samples may import. */
+  const pageTypes = (file: string) =>
+    new Set(checked.filter((b) => b.file === file).flatMap((b) => [...declaredTypes(b.code)]));
+
   test('are true to polly_dart 0.0.9 (file:line: problem)', () => {
-    const failures = checked.flatMap((block) => checkBlock(block, api).map((p) => formatProblem(block, p)));
+    const failures = checked.flatMap((block) =>
+      checkBlock(block, api, pageTypes(block.file)).map((p) => formatProblem(block, p)),
+    );
     expect(failures).toEqual([]);
   });
 
@@ -243,6 +250,12 @@ void report() => print('\${metered.metrics.hitRatio} \${memory.size}');`;
     expect(problems("void main() {\n  final o = RetryStrategyOptions(retries: 1);\n  print(o);\n}")).toEqual([
       "2: RetryStrategyOptions(...) has no named parameter 'retries'",
     ]);
+  });
+
+  test('accepts types that another sample of the same page declares, and only those', () => {
+    const user = "import 'errors.dart';\nvoid f() => throw ServerException(503);";
+    expect(checkDartSample(user, api, declaredTypes('class ServerException implements Exception {}'))).toEqual([]);
+    expect(problems(user)).toEqual(["2: 'ServerException' is not part of polly_dart 0.0.9 (not in api.json)"]);
   });
 
   test('does not check names of other libraries or of the sample itself', () => {
