@@ -120,6 +120,8 @@ interface Callable {
   params: ManifestParam[];
   /** Class the call evaluates to, when it is a manifest class. */
   returns: string | null;
+  /** Class of `await call`, for calls returning `Future<X>`. */
+  awaitedReturns: string | null;
 }
 
 interface ApiClass {
@@ -185,6 +187,7 @@ export function buildApiIndex(manifest: Manifest): ApiIndex {
     name: c.name,
     params: c.params,
     returns,
+    awaitedReturns: classOf(/^Future<(.*)>$/.exec(c.returns ?? '')?.[1], raw),
   });
   for (const [name, cls] of Object.entries(raw)) {
     const supertypes = [cls.extends, ...(cls.implements ?? [])].filter((s): s is string => Boolean(s));
@@ -674,7 +677,7 @@ function checkClassReferences(scope: Scope): void {
   }
 }
 
-/** Variables whose type is known: `Type name` declarations and `final name = <chain>`. */
+/** Variables whose type is known: `Type name` declarations and `final name = <expression>`. */
 function variableTypes(scope: Scope): Map<string, string | null> {
   const {text, api} = scope;
   const types = new Map<string, string | null>();
@@ -686,51 +689,69 @@ function variableTypes(scope: Scope): Map<string, string | null> {
     set(m[2], api.classes.has(m[1]) ? m[1] : null);
   }
   for (const m of text.matchAll(/\b(?:final|var|const)\s+([a-z_]\w*)\s*=\s*(?:const\s+|new\s+)?/g)) {
-    const start = (m.index ?? 0) + m[0].length;
-    set(m[1], expressionType(scope, start));
+    set(m[1], expressionType(scope, (m.index ?? 0) + m[0].length, types));
   }
   return types;
 }
 
-/** The class of the constructor-call chain starting at `start` (`Builder()...build()`), or null. */
-function expressionType(scope: Scope, start: number): string | null {
+/**
+ * The class an initializer evaluates to: a constructor or static call, or a
+ * known variable, followed by member reads and calls (`Builder()...build()`,
+ * `await pipeline.executeAndCapture(...)`, `metered.metrics`); null if unknown.
+ */
+function expressionType(scope: Scope, start: number, known: Map<string, string | null>): string | null {
   const {text, api} = scope;
-  const head = /^(?:(\w+)\.)?([A-Z]\w*)/.exec(text.slice(start, start + 200));
+  let k = start;
+  const awaited = /^await\s+/.exec(text.slice(k, k + 10));
+  if (awaited) k += awaited[0].length;
+  const head = /^(?:(\w+)\.)?([A-Z]\w*)|^([a-z_]\w*)/.exec(text.slice(k, k + 200));
   if (!head || (head[1] && !scope.polly.has(head[1]))) return null;
-  const cls = api.classes.get(head[2]);
-  if (!cls) return null;
-  let k = skipSpace(text, start + head[0].length);
-  if (text[k] === '<') {
-    const end = typeArgumentsEnd(text, k);
-    if (end < 0) return null;
-    k = skipSpace(text, end);
-  }
-  let type: string | null = cls.name;
-  const dotted = /^\.\s*([A-Za-z_]\w*)/.exec(text.slice(k, k + 200));
-  if (dotted) {
-    const constructor = cls.constructors.get(dotted[1]);
-    const member = cls.statics.get(dotted[1]);
-    type = constructor ? cls.name : typeof member === 'string' ? member : (member?.returns ?? null);
-    k = skipSpace(text, k + dotted[0].length);
-  }
-  if (text[k] === '(') {
-    const close = closingIndex(text, k);
-    if (close < 0) return null;
-    k = close;
-  }
-  // follow `.method()` steps to their return type; cascades keep the type
-  for (;;) {
-    const step = /^\s*(\.\.|\.)\s*([A-Za-z_]\w*)\s*(?:<[\w\s,<>?]*>)?\s*\(/.exec(text.slice(k, k + 300));
-    if (!step || !type) return type;
-    const open = k + step[0].length - 1;
-    const close = closingIndex(text, open);
-    if (close < 0) return null;
-    if (step[1] === '.') {
-      const member = api.classes.get(type)?.members.get(step[2]);
-      type = member && typeof member === 'object' ? member.returns : null;
+  let type: string | null;
+  let lastCall: Callable | null = null;
+  if (head[3]) {
+    type = known.get(head[3]) ?? null;
+    k += head[0].length;
+  } else {
+    const cls = api.classes.get(head[2]);
+    if (!cls) return null;
+    type = cls.name;
+    k = skipSpace(text, k + head[0].length);
+    if (text[k] === '<') {
+      const end = typeArgumentsEnd(text, k);
+      if (end < 0) return null;
+      k = skipSpace(text, end);
     }
-    k = close;
+    const dotted = /^\.\s*([A-Za-z_]\w*)/.exec(text.slice(k, k + 200));
+    if (dotted) {
+      const constructor = cls.constructors.get(dotted[1]);
+      const member = cls.statics.get(dotted[1]);
+      lastCall = member && typeof member === 'object' ? member : null;
+      type = constructor ? cls.name : typeof member === 'string' ? member : (lastCall?.returns ?? null);
+      k = skipSpace(text, k + dotted[0].length);
+    }
+    if (text[k] === '(') {
+      const close = closingIndex(text, k);
+      if (close < 0) return null;
+      k = close;
+    } else lastCall = null;
   }
+  // follow `.member` and `.method()` steps; cascades keep the receiver's type
+  for (;;) {
+    const step = /^\s*(\.\.|\?\.|\.)\s*([A-Za-z_]\w*)\s*(?:<[\w\s,<>?]*>)?\s*(\()?/.exec(text.slice(k, k + 300));
+    if (!step || !type) break;
+    const member = api.classes.get(type)?.members.get(step[2]);
+    k += step[0].length;
+    if (step[3]) {
+      const close = closingIndex(text, k - 1);
+      if (close < 0) return null;
+      k = close;
+    }
+    if (step[1] === '..') continue;
+    lastCall = step[3] && member && typeof member === 'object' ? member : null;
+    type = typeof member === 'string' ? member : (lastCall?.returns ?? null);
+  }
+  if (!awaited) return type;
+  return lastCall ? lastCall.awaitedReturns : null;
 }
 
 function checkVariables(scope: Scope): void {

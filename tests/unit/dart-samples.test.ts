@@ -224,6 +224,16 @@ void report() => print('\${metered.metrics.hitRatio} \${memory.size}');`;
     ['a builder method that does not exist', 'ResiliencePipelineBuilder().addBulkhead(2)', "no method 'addBulkhead'"],
     ['a member the callback argument lacks', 'addRetry(RetryStrategyOptions(onRetry: (args) async => print(args.exception)))', "OnRetryArguments has no member 'exception'"],
     ['a member of a typed variable that does not exist', "final ctx = ResilienceContext();\nctx.attempt;", "2: ResilienceContext has no member 'attempt'"],
+    [
+      'a member of a variable typed from another variable',
+      'final metered = MetricsCollectingCacheProvider(MemoryCacheProvider());\nfinal m = metered.metrics;\nprint(m.ratio);',
+      "3: CacheMetrics has no member 'ratio'",
+    ],
+    [
+      'a member of an awaited result',
+      'final p = ResiliencePipelineBuilder().build();\nfinal o = await p.executeAndCapture<int>((c) async => 1);\nprint(o.value);',
+      "3: Outcome has no member 'value'",
+    ],
     ['a nested argument member', 'CircuitBreakerStrategyOptions(onOpened: (a) async => a.outcome!.value)', "Outcome has no member 'value'"],
     ['an enum value that does not exist', 'DelayBackoffType.fibonacci', "no constructor or static member 'fibonacci'"],
   ])('rejects %s', (_label, code, expected) => {
