@@ -474,6 +474,16 @@ function splitArguments(text: string, open: number, close: number): Arg[] {
   };
   for (let k = open + 1; k < close - 1; k++) {
     const c = text[k];
+    // Type arguments hold commas too: `Map<String, int>` (no space before `<`)
+    // and typed literals such as `<String, int>{}`.
+    if (c === '<') {
+      const end = typeArgumentsEnd(text, k);
+      const typed = /\w/.test(text[k - 1] ?? '') || /[{[]/.test(text[skipSpace(text, end)] ?? '');
+      if (end > 0 && end <= close - 1 && typed) {
+        k = end - 1;
+        continue;
+      }
+    }
     if (c === '(' || c === '[' || c === '{') depth++;
     else if (c === ')' || c === ']' || c === '}') depth--;
     else if (c === ',' && depth === 0) {

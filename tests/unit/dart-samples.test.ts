@@ -256,6 +256,18 @@ void report() => print('\${metered.metrics.hitRatio} \${memory.size}');`;
     expect(problems(code).join('\n')).toContain(`'${entry}`);
   });
 
+  test('does not split arguments at the commas of type arguments', () => {
+    const nested = `final p = ResiliencePipelineBuilder().build();
+Future<Map<String, int>> f() => p.execute<Map<String, int>>(
+      (ctx) => p.execute<Map<String, int>>((inner) async => <String, int>{}, context: ctx.copy()),
+      context: ResilienceContext(operationKey: 'a'),
+    );`;
+    expect(problems(nested)).toEqual([]);
+    expect(problems('Outcome<Map<String, int>>.fromResult(a, b, c)')).toEqual([
+      '1: Outcome.fromResult(...) takes at most 1 positional argument(s)',
+    ]);
+  });
+
   test('names and counts problems by line', () => {
     expect(problems("void main() {\n  final o = RetryStrategyOptions(retries: 1);\n  print(o);\n}")).toEqual([
       "2: RetryStrategyOptions(...) has no named parameter 'retries'",
