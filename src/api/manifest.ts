@@ -1,0 +1,88 @@
+/**
+ * The shape of the polly_dart API manifest (`data/polly_dart-0.0.9.json`) and
+ * the manifest itself, imported at build time so the API tables are part of
+ * the static HTML.
+ */
+import manifestJson from '@site/data/polly_dart-0.0.9.json';
+
+export interface ApiParam {
+  name: string;
+  type: string;
+  named: boolean;
+  required: boolean;
+  /** Source literal of the default value, or null when the source gives none. */
+  default: string | null;
+  note?: string;
+}
+
+export interface ApiConstructor {
+  /** '' for the unnamed constructor, otherwise the suffix after the dot. */
+  name: string;
+  const: boolean;
+  factory: boolean;
+  params: ApiParam[];
+  /** Fields a named constructor sets itself, with the value it sets. */
+  fixedFields?: Partial<Record<string, string>>;
+  note?: string;
+}
+
+export interface ApiField {
+  name: string;
+  type: string;
+  static: boolean;
+  final: boolean;
+  note?: string;
+}
+
+export interface ApiGetter {
+  name: string;
+  type: string;
+  static: boolean;
+  note?: string;
+}
+
+export interface ApiMethod {
+  name: string;
+  returns: string;
+  static: boolean;
+  typeParams: string[];
+  params: ApiParam[];
+  abstract: boolean;
+  note?: string;
+}
+
+export interface ApiClass {
+  kind: string;
+  file: string;
+  since: string;
+  typeParams: string[];
+  extends: string | null;
+  implements: string[];
+  constructors: ApiConstructor[];
+  fields: ApiField[];
+  getters: ApiGetter[];
+  methods: ApiMethod[];
+  values?: string[];
+  notes?: string;
+}
+
+export interface ApiTypedef {
+  kind: string;
+  file: string;
+  since: string;
+  typeParams: string[];
+  returns: string;
+  params: ApiParam[];
+  signature: string;
+  note?: string;
+}
+
+export interface ApiManifest {
+  package: string;
+  version: string;
+  symbols: string[];
+  classes: Record<string, ApiClass>;
+  functions: Record<string, ApiTypedef>;
+}
+
+export const manifest: ApiManifest = manifestJson;

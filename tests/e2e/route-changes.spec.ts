@@ -1,0 +1,65 @@
+import {test, expect} from '@playwright/test';
+import {allRoutes} from './routes';
+
+test.use({viewport: {width: 1200, height: 500}});
+
+test('after a client-side navigation the new page starts at the top', async ({page}) => {
+  await page.goto('/intro');
+  await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight));
+  await expect.poll(() => page.evaluate(() => window.scrollY)).toBeGreaterThan(100);
+  const before = await page.evaluate(() => performance.getEntriesByType('navigation').length);
+  await page.locator('footer').getByRole('link', {name: 'Blog'}).click();
+  await expect(page).toHaveURL(/\/blog$/);
+  await expect(page.locator('main h1')).toBeVisible();
+  await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
+  // Still the same document: the router changed the page, the browser did not reload it.
+  expect(await page.evaluate(() => performance.getEntriesByType('navigation').length)).toBe(before);
+});
+
+test('a client-side navigation to a fragment scrolls to the named element', async ({page}) => {
+  await page.goto('/intro');
+  await page.evaluate(() => window.scrollTo(0, 0));
+  const link = page.locator('article a[href^="/"][href*="#"]').first();
+  const href = await link.getAttribute('href');
+  expect(href).toBeTruthy();
+  await link.click();
+  const id = decodeURIComponent(href!.split('#')[1]);
+  await expect(page).toHaveURL(new RegExp(`#${id}$`));
+  await expect(page.locator(`[id="${id}"]`)).toBeInViewport();
+});
+
+test('changing only the query string does not scroll', async ({page}) => {
+  await page.goto('/search?q=retry');
+  await expect(page.locator('article h2, .search-result-match, main a').nth(3)).toBeVisible();
+  await page.evaluate(() => window.scrollTo(0, 200));
+  await expect.poll(() => page.evaluate(() => window.scrollY)).toBeGreaterThan(0);
+  const y = await page.evaluate(() => window.scrollY);
+  // Typing on the search page replaces only the query string of the URL.
+  await page.locator('main input[type="search"]').fill('retry delay');
+  await expect(page).toHaveURL(/q=retry(\+|%20)delay/);
+  expect(await page.evaluate(() => window.scrollY)).toBe(y);
+});
+
+for (const path of ['/intro/index.html', '/intro.html', '/intro/']) {
+  test(`${path} leads to /intro`, async ({page}) => {
+    await page.goto(path);
+    await expect(page).toHaveURL(/\/intro$/);
+    await expect(page.getByRole('heading', {level: 1, name: 'Introduction'})).toBeVisible();
+  });
+}
+
+test('every page emits canonical, alternate-language and social tags', async ({request, baseURL}) => {
+  for (const route of allRoutes) {
+    const html = await (await request.get(route)).text();
+    const canonical = /<link[^>]+rel=["']?canonical["']?[^>]*href=["']?([^"' >]+)/.exec(html)?.[1];
+    expect(canonical, route).toBeTruthy();
+    expect(new URL(canonical!).pathname, route).toBe(route);
+    expect(html, route).toMatch(/<link[^>]+rel=["']?alternate["']?[^>]+hreflang=["']?en/);
+    expect(html, route).toMatch(/<meta[^>]+property=["']?og:url["']?/);
+    expect(html, route).toMatch(/<meta[^>]+property=["']?og:title["']?/);
+    expect(html, route).toMatch(/<meta[^>]+property=["']?og:image["']?[^>]+content=["']?https?:\/\/[^"' >]+\/img\/social-card/);
+    expect(html, route).toMatch(/<meta[^>]+name=["']?twitter:card["']?[^>]+content=["']?summary_large_image/);
+    expect(html, route).toMatch(/<meta[^>]+name=["']?twitter:image["']?/);
+  }
+  expect(baseURL).toBeTruthy();
+});
