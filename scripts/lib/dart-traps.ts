@@ -215,7 +215,7 @@ export function checkTraps(text: string): SampleProblem[] {
     const chain = chains.find((c) => c.start === (m.index ?? 0) + m[0].length);
     if (!chain) continue;
     const built = chain.steps.some((s) => s.name === 'build');
-    if (built) checkCallTypes(text, name, chain, report);
+    if (built) checkPipelineCalls(text, name, chain, report);
     else checkRepeatedBuild(text, name, chain, report);
   }
 
@@ -229,26 +229,46 @@ export function checkTraps(text: string): SampleProblem[] {
   return problems;
 }
 
-/** Fallback and cache options typed for one T, executed with another (FACTS §9 rule 2). */
-function checkCallTypes(text: string, name: string, chain: Chain, report: (offset: number, message: string) => void): void {
+/**
+ * Calls through a pipeline held in a variable: fallback or cache options typed
+ * for another T (FACTS §9 rule 2), a cache with no key (§6.7), a hedged request
+ * that must not run twice (§6.5).
+ */
+function checkPipelineCalls(text: string, name: string, chain: Chain, report: (offset: number, message: string) => void): void {
   const typed = chain.steps.flatMap((step) => {
     if (step.kind !== 'fallback' && step.kind !== 'cache') return [];
     const options = /^\s*(?:const\s+)?(?:FallbackStrategyOptions|CacheStrategyOptions)\s*<([^()]*?)>\s*(?:\.\s*\w+\s*)?\(/.exec(step.args);
     const type = (options?.[1] ?? step.typeArgument ?? '').replace(/\s+/g, '');
     return type && !isDynamic(type) ? [{kind: step.kind, type}] : [];
   });
-  if (typed.length === 0) return;
-  for (const call of text.matchAll(new RegExp(`(?<![\\w$.])${name}\\s*\\.\\s*(?:execute|executeAndCapture)\\s*<`, 'g'))) {
-    const open = (call.index ?? 0) + call[0].length - 1;
-    const end = typeArgumentsEnd(text, open);
-    if (end < 0) continue;
-    const type = text.slice(open + 1, end - 1).replace(/\s+/g, '');
-    for (const options of typed.filter((t) => t.type !== type)) {
-      report(
-        open,
-        `the ${options.kind} of '${name}' is typed <${options.type}> but this call is <${type}>: ` +
-          (options.kind === 'fallback' ? 'the fallback fails with a TypeError' : 'the cache stores nothing and fires no callback'),
-      );
+  const keyless = chain.steps.some((s) => s.kind === 'cache' && !/\bkeyGenerator\s*:/.test(s.args));
+  const hedged = chain.steps.some((s) => s.kind === 'hedging');
+  for (const call of text.matchAll(new RegExp(`(?<![\\w$.])${name}\\s*\\.\\s*(?:executeAndCapture|execute)\\s*(<)?`, 'g'))) {
+    let open = (call.index ?? 0) + call[0].length;
+    if (call[1]) {
+      const typeStart = open - 1;
+      const end = typeArgumentsEnd(text, typeStart);
+      if (end < 0) continue;
+      const type = text.slice(typeStart + 1, end - 1).replace(/\s+/g, '');
+      for (const options of typed.filter((t) => t.type !== type)) {
+        report(
+          typeStart,
+          `the ${options.kind} of '${name}' is typed <${options.type}> but this call is <${type}>: ` +
+            (options.kind === 'fallback' ? 'the fallback fails with a TypeError' : 'the cache stores nothing and fires no callback'),
+        );
+      }
+      open = skipSpace(text, end);
+    }
+    if (text[open] !== '(') continue;
+    const close = closingIndex(text, open);
+    const args = splitArguments(text, open, close);
+    const context = args.find((a) => a.name === 'context');
+    const contextValue = context ? text.slice(context.valueStart, context.end) : '';
+    if (keyless && (!context || /^\s*(?:\w+\s*\.\s*)?ResilienceContext\s*\(\s*\)\s*$/.test(contextValue))) {
+      report(call.index ?? 0, `'${name}' caches by operation key, and this call gives none: the cache is bypassed`);
+    }
+    if (hedged && /\.\s*(?:post|put|patch)\s*\(/.test(text.slice(open, close))) {
+      report(call.index ?? 0, `'${name}' hedges, and a hedge always starts: this request runs more than once`);
     }
   }
 }

@@ -85,4 +85,11 @@ export interface ApiManifest {
   functions: Record<string, ApiTypedef>;
 }
 
-export const manifest: ApiManifest = manifestJson;
+// Only the parts the tables use, so that bundlers can leave the rest of the JSON out.
+export const manifest: ApiManifest = {
+  package: manifestJson.package,
+  version: manifestJson.version,
+  symbols: manifestJson.symbols,
+  classes: manifestJson.classes,
+  functions: manifestJson.functions,
+};

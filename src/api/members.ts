@@ -279,9 +279,9 @@ export function tokenizeType(text: string, symbols: readonly string[], skip?: st
 
 /**
  * Splits code into pieces between which a line may break: inside camel-case
- * names (`Break|Duration|Generator`) and after `<` and `.`, so that long
- * Dart types wrap readably in narrow table cells.
+ * names (`Break|Duration|Generator`) and after `<`, `.` and `/`, so that long
+ * Dart types and file paths wrap readably on narrow screens.
  */
 export function softBreaks(text: string): string[] {
-  return text.split(/(?<=[a-z0-9])(?=[A-Z])|(?<=[<.])(?=\w)/);
+  return text.split(/(?<=[a-z0-9])(?=[A-Z])|(?<=[<./])(?=\w)/);
 }

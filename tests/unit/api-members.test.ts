@@ -168,9 +168,10 @@ describe('tokenizeType', () => {
 });
 
 describe('softBreaks', () => {
-  it('splits inside camel-case names and after angle brackets without losing text', () => {
+  it('splits inside camel-case names and after angle brackets, dots and slashes without losing text', () => {
     expect(softBreaks('BreakDurationGenerator<T>?')).toEqual(['Break', 'Duration', 'Generator<', 'T>?']);
     expect(softBreaks('DelayBackoffType.exponential')).toEqual(['Delay', 'Backoff', 'Type.', 'exponential']);
+    expect(softBreaks('lib/src/outcome.dart')).toEqual(['lib/', 'src/', 'outcome.', 'dart']);
     expect(softBreaks('int')).toEqual(['int']);
   });
 });

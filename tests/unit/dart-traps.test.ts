@@ -67,6 +67,16 @@ describe('checkTraps', () => {
       'the cache stores nothing',
     ],
     [
+      'a cache call without an operation key',
+      "final p = ResiliencePipelineBuilder().addMemoryCache<String>().build();\nFuture<String> f() => p.execute<String>((c) async => 'x');",
+      "2: 0.0.9 trap: 'p' caches by operation key, and this call gives none",
+    ],
+    [
+      'a hedged POST',
+      "final p = ResiliencePipelineBuilder().addHedging(HedgingStrategyOptions<String>()).build();\nFuture<String> f() => p.execute<String>((c) async => (await http.post(u)).body);",
+      "2: 0.0.9 trap: 'p' hedges, and a hedge always starts",
+    ],
+    [
       'a context passed to two executions',
       "final ctx = ResilienceContext(operationKey: 'a');\nawait p.execute<int>((c) async => 1, context: ctx);\nawait p.execute<int>((c) async => 2, context: ctx);",
       "3: 0.0.9 trap: the context 'ctx' is passed to a second execution",
@@ -99,6 +109,12 @@ describe('checkTraps', () => {
       'matching fallback and call types',
       "final p = ResiliencePipelineBuilder().addFallback(FallbackStrategyOptions<List<String>>.withValue(const [])).build();\nawait p.execute<List<String>>((c) async => []);",
     ],
+    [
+      'a cache call with an operation key, and a keyed cache',
+      "final p = ResiliencePipelineBuilder().addMemoryCache<String>().build();\nawait p.execute<String>((c) async => 'x', context: ResilienceContext(operationKey: 'k'));\n" +
+        "final q = ResiliencePipelineBuilder().addCache(CacheStrategyOptions<String>(cache: m, keyGenerator: (c) => 'k')).build();\nawait q.execute<String>((c) async => 'x');",
+    ],
+    ['a hedged GET', "final p = ResiliencePipelineBuilder().addHedging(HedgingStrategyOptions<String>()).build();\nawait p.execute<String>((c) async => (await http.get(u)).body);"],
     ['one context per execution', 'await p.execute<int>((c) async => 1, context: ResilienceContext());\nawait p.execute<int>((c) async => 1, context: ResilienceContext());'],
     ['two pipelines from a stateless builder', 'final b = ResiliencePipelineBuilder().addRetry();\nfinal one = b.build();\nfinal two = b.build();'],
   ])('accepts %s', (_label, code) => {

@@ -262,11 +262,14 @@ export default function ApiMembers({of}: {of: string}): ReactNode {
   const brokenLinks = useBrokenLinks();
   anchorsOf(view).forEach((id) => brokenLinks.collectAnchor(id));
   return (
-    <div className={styles.api}>
+    <div className={styles.api} data-api-members={of}>
       <p className={styles.meta}>
         <span className={styles.sinceBadge}>Since {view.since}</span>
         <span>
-          {view.kind} declared in <code className={styles.code}>{view.file}</code>
+          {view.kind} declared in{' '}
+          <code className={styles.code}>
+            <Breakable text={view.file} />
+          </code>
         </span>
       </p>
       <pre className={styles.declaration}>

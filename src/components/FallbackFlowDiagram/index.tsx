@@ -1,10 +1,14 @@
 import type {ReactNode} from 'react';
-import DiagramFigure, {diagramClasses as d} from '@site/src/components/DiagramFigure';
+import {arrowId, diagram as d} from '@site/src/components/DiagramFigure';
+import {LabelPair, WideFigure, parts} from '@site/src/components/DiagramParts';
 import styles from './styles.module.css';
 
 type Box = {x: number; y: number; width: number; title: string; note: string; code?: boolean};
 
 const HEIGHT = 58;
+const FIGURE_ID = 'fallback-flow';
+const TITLE = 'Fallback: how an outcome is handled';
+const ARROW = `url(#${arrowId(FIGURE_ID)})`;
 
 const boxes: Box[] = [
   {x: 16, y: 112, width: 150, title: 'Run inner layers', note: 'and your callback'},
@@ -14,64 +18,60 @@ const boxes: Box[] = [
   {x: 440, y: 212, width: 300, title: 'That Outcome goes to the caller', note: 'if the action throws, the error does'},
 ];
 
+const DESCRIPTION =
+  'The fallback strategy first runs the inner layers and your callback and captures the outcome. It then ' +
+  'asks shouldHandle about that outcome. If the answer is no, the outcome is returned unchanged. If the ' +
+  'answer is yes, onFallback runs (errors inside it are swallowed), then fallbackAction runs and returns an ' +
+  'Outcome. That Outcome, a result or an exception, goes to the caller; if the action throws, the thrown ' +
+  'error becomes the outcome.';
+
+const CAPTION = (
+  <>
+    The strategy asks one question per call. By default <code>shouldHandle</code> answers yes for every
+    exception and no for every result.
+  </>
+);
+
 /** The decision the fallback strategy makes for every outcome. */
 export default function FallbackFlowDiagram(): ReactNode {
   return (
-    <DiagramFigure
-      viewBox="0 0 760 284"
-      title="Fallback: how an outcome is handled"
-      description={
-        'The fallback strategy first runs the inner layers and your callback and captures the outcome. It then ' +
-        'asks shouldHandle about that outcome. If the answer is no, the outcome is returned unchanged. If the ' +
-        'answer is yes, onFallback runs (errors inside it are swallowed), then fallbackAction runs and returns an ' +
-        'Outcome. That Outcome, a result or an exception, goes to the caller; if the action throws, the thrown ' +
-        'error becomes the outcome.'
-      }
-      caption={
-        <>
-          The strategy asks one question per call. By default <code>shouldHandle</code> answers yes for every
-          exception and no for every result.
-        </>
-      }>
-      {(arrowHead) => (
-        <>
-          {boxes.map((box) => (
-            <g key={box.title}>
-              <rect className={d.node} x={box.x} y={box.y} width={box.width} height={HEIGHT} rx={8} />
-              <text
-                className={box.code ? d.code : d.label}
-                x={box.x + box.width / 2}
-                y={box.y + 25}
-                textAnchor="middle">
-                {box.title}
-              </text>
-              <text className={d.small} x={box.x + box.width / 2} y={box.y + 44} textAnchor="middle">
-                {box.note}
-              </text>
-            </g>
-          ))}
+    <WideFigure id={FIGURE_ID} title={TITLE} description={DESCRIPTION} caption={CAPTION} width={760} height={284}>
+      {boxes.map((box) => (
+        <g key={box.title}>
+          <rect className={d.box} x={box.x} y={box.y} width={box.width} height={HEIGHT} rx={8} />
+          <LabelPair
+            x={box.x + box.width / 2}
+            y={box.y + 25}
+            anchor="middle"
+            first={box.title}
+            firstClass={box.code ? parts.code : d.text}
+            second={box.note}
+          />
+        </g>
+      ))}
 
-          <polygon className={styles.decision} points="190,141 255,101 320,141 255,181" />
-          <text className={d.code} x={255} y={138} textAnchor="middle">
-            shouldHandle
-          </text>
-          <text className={d.code} x={255} y={154} textAnchor="middle">
-            (outcome)?
-          </text>
+      <polygon className={styles.decision} points="190,141 255,101 320,141 255,181" />
+      <LabelPair
+        x={255}
+        y={138}
+        anchor="middle"
+        first="shouldHandle"
+        firstClass={parts.code}
+        second="(outcome)?"
+        secondClass={parts.code}
+      />
 
-          <line className={d.edge} x1={166} y1={141} x2={188} y2={141} markerEnd={arrowHead} />
-          <path className={d.edge} d="M255 101 V41 H348" markerEnd={arrowHead} />
-          <text className={d.label} x={264} y={78}>
-            no
-          </text>
-          <line className={d.edge} x1={320} y1={141} x2={348} y2={141} markerEnd={arrowHead} />
-          <text className={d.label} x={322} y={132}>
-            yes
-          </text>
-          <line className={d.edge} x1={510} y1={141} x2={548} y2={141} markerEnd={arrowHead} />
-          <line className={d.edge} x1={645} y1={170} x2={645} y2={210} markerEnd={arrowHead} />
-        </>
-      )}
-    </DiagramFigure>
+      <line className={d.line} x1={166} y1={141} x2={188} y2={141} markerEnd={ARROW} />
+      <path className={d.line} d="M255 101 V41 H348" markerEnd={ARROW} />
+      <text className={d.text} x={264} y={78}>
+        no
+      </text>
+      <line className={d.line} x1={320} y1={141} x2={348} y2={141} markerEnd={ARROW} />
+      <text className={d.text} x={322} y={132}>
+        yes
+      </text>
+      <line className={d.line} x1={510} y1={141} x2={548} y2={141} markerEnd={ARROW} />
+      <line className={d.line} x1={645} y1={170} x2={645} y2={210} markerEnd={ARROW} />
+    </WideFigure>
   );
 }
