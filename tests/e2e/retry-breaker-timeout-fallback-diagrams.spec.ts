@@ -2,8 +2,8 @@ import {expect, test, type Page} from '@playwright/test';
 import AxeBuilder from '@axe-core/playwright';
 
 // The hand-drawn SVG diagrams of the retry, circuit breaker, timeout and
-// fallback guides: accessible, readable in
-// both colour modes, and shipped only with the pages that show them.
+// fallback guides: accessible, readable in both colour modes, and shipped only
+// with the pages that show them.
 
 const diagrams = [
   {path: '/strategies/retry', title: 'Retry timeline with the default options'},
