@@ -1,6 +1,6 @@
 import type {Config} from '@docusaurus/types';
 import type * as Preset from '@docusaurus/preset-classic';
-import {themes as prismThemes} from 'prism-react-renderer';
+import {darkCodeTheme, lightCodeTheme} from './src/prism/themes';
 
 // Search runs against the index built with the site unless all three Algolia
 // variables are set at build time; then the hosted index is used instead.
@@ -160,8 +160,8 @@ export default {
       searchPagePath: 'search',
     },
     prism: {
-      theme: prismThemes.github,
-      darkTheme: prismThemes.dracula,
+      theme: lightCodeTheme,
+      darkTheme: darkCodeTheme,
       additionalLanguages: ['dart', 'yaml', 'bash'],
     },
   } satisfies Preset.ThemeConfig,
