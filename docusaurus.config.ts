@@ -1,6 +1,7 @@
 import type {Config} from '@docusaurus/types';
 import type * as Preset from '@docusaurus/preset-classic';
 import {themes as prismThemes} from 'prism-react-renderer';
+import searchIndexPlugin from './plugins/search-index';
 
 // Search runs against the index built with the site unless all three Algolia
 // variables are set at build time; then the hosted index is used instead.
@@ -50,6 +51,8 @@ export default {
   },
 
   customFields: {hostedSearch},
+
+  plugins: [searchIndexPlugin],
 
   presets: [
     [
