@@ -8,13 +8,13 @@
  * This module and MiniSearch form the chunk that loads when the reader
  * starts to search; nothing here runs on page load.
  */
-import MiniSearch, {type SearchResult} from 'minisearch';
+import MiniSearch, {type Query, type SearchResult} from 'minisearch';
 import {countFacets, matchesFilters, parseFacetFilters} from './facets';
 import {highlight, prepareQuery, snippet, type HighlightTags, type PreparedQuery} from './highlight';
 import {DeserializationError} from './errors';
 import {expandIndex, HIERARCHY_LEVELS, isCompactIndex, type DocSearchRecord} from './records';
 import {INDEX_SETTINGS, SEARCHABLE_ATTRIBUTES} from './settings';
-import {allowedTypos, escapeHtml, indexWords, matchTerm, normalizeTerm, queryWords, words} from './text';
+import {allowedTypos, escapeHtml, indexWords, matchTerm, normalizeTerm, queryWords, transpositions, words} from './text';
 import type {AttributeResults, Hit, SearchRequest, SearchResponse} from './types';
 
 /** Where a record stands on Algolia's ranking criteria, before the custom ranking. */
@@ -214,17 +214,22 @@ export interface Engine {
 export function createEngine(records: readonly DocSearchRecord[]): Engine {
   const miniSearch = buildIndex(records);
 
-  function find(query: PreparedQuery, rawQuery: string): Candidate[] {
+  function find(query: PreparedQuery): Candidate[] {
     if (query.terms.length === 0) {
       return records.map((record, id) => ({id, record, words: 0, typos: 0, attribute: 0, exact: 0}));
     }
-    const options = {
-      prefix: (_term: string, i: number, terms: string[]) => i === terms.length - 1,
-      fuzzy: (term: string) => allowedTypos(term) || false,
-    };
-    let results: SearchResult[] = miniSearch.search(rawQuery, {...options, combineWith: 'AND'});
+    const last = query.terms.length - 1;
+    // Each term matches itself (prefix for the last one, typos as allowed) or,
+    // when it allows a typo, a swap of two neighbouring letters, which MiniSearch's
+    // edit distance would count as two.
+    const termQueries = query.terms.map((term, i): Query => {
+      const typos = allowedTypos(term);
+      const variants = typos > 0 ? [{queries: transpositions(term), prefix: i === last, fuzzy: typos - 1 || false}] : [];
+      return {combineWith: 'OR', queries: [{queries: [term], prefix: i === last, fuzzy: typos || false}, ...variants]};
+    });
+    let results: SearchResult[] = miniSearch.search({combineWith: 'AND', queries: termQueries});
     if (results.length === 0 && query.terms.length > 1) {
-      results = miniSearch.search(rawQuery, {...options, combineWith: 'OR'});
+      results = miniSearch.search({combineWith: 'OR', queries: termQueries});
     }
     return results.map((result) => {
       const id = Number(result.id);
@@ -239,7 +244,7 @@ export function createEngine(records: readonly DocSearchRecord[]): Engine {
       const query = prepareQuery(rawQuery);
       const filters = parseFacetFilters(request.facetFilters);
       const distinct = request.distinct ?? INDEX_SETTINGS.distinct;
-      const matching = find(query, rawQuery)
+      const matching = find(query)
         .filter(({record}) => matchesFilters(record as unknown as Record<string, unknown>, filters))
         .sort(compareCandidates);
       const ranked = distinct ? distinctByUrl(matching) : matching;

@@ -78,9 +78,14 @@ export function allowedTypos(term: string): number {
   return 0;
 }
 
-/** Levenshtein distance between two strings, or `max + 1` once it exceeds `max`. */
+/**
+ * Edit distance between two strings where, as in Algolia's typo count, an
+ * insertion, a deletion, a substitution or a swap of two neighbouring letters
+ * each count as one typo. Returns `max + 1` once the distance exceeds `max`.
+ */
 export function editDistance(a: string, b: string, max: number): number {
   if (Math.abs(a.length - b.length) > max) return max + 1;
+  let beforePrevious: number[] = [];
   let previous = Array.from({length: b.length + 1}, (_, j) => j);
   for (let i = 1; i <= a.length; i += 1) {
     const current = [i];
@@ -88,12 +93,25 @@ export function editDistance(a: string, b: string, max: number): number {
     for (let j = 1; j <= b.length; j += 1) {
       const cost = a[i - 1] === b[j - 1] ? 0 : 1;
       current[j] = Math.min(previous[j] + 1, current[j - 1] + 1, previous[j - 1] + cost);
+      if (i > 1 && j > 1 && a[i - 1] === b[j - 2] && a[i - 2] === b[j - 1]) {
+        current[j] = Math.min(current[j], beforePrevious[j - 2] + 1);
+      }
       rowMin = Math.min(rowMin, current[j]);
     }
     if (rowMin > max) return max + 1;
+    beforePrevious = previous;
     previous = current;
   }
   return previous[b.length];
+}
+
+/** The term with two neighbouring letters swapped, for each pair that differs. */
+export function transpositions(term: string): string[] {
+  const variants: string[] = [];
+  for (let i = 0; i < term.length - 1; i += 1) {
+    if (term[i] !== term[i + 1]) variants.push(term.slice(0, i) + term[i + 1] + term[i] + term.slice(i + 2));
+  }
+  return variants;
 }
 
 /** How a query term matched a term of the text. */
