@@ -119,7 +119,7 @@ describe('withLatestAnswersOnly', () => {
   it('settles only the answer to the latest request', async () => {
     const pending: Array<{resolve: (r: SearchResponses) => void; reject: (e: Error) => void}> = [];
     const client = withLatestAnswersOnly({
-      search: () => new Promise<SearchResponses>((resolve, reject) => pending.push({resolve, reject})),
+      search: (_params: SearchMethodParams) => new Promise<SearchResponses>((resolve, reject) => pending.push({resolve, reject})),
     });
     const settled: string[] = [];
     client.search(query('re')).then(() => settled.push('re'), () => settled.push('re failed'));
@@ -134,7 +134,8 @@ describe('withLatestAnswersOnly', () => {
   });
 
   it('passes the latest failure on', async () => {
-    const client = withLatestAnswersOnly({search: () => Promise.reject(Object.assign(new Error('down'), {name: 'RetryError'}))});
+    const failing = (_params: SearchMethodParams) => Promise.reject<SearchResponses>(Object.assign(new Error('down'), {name: 'RetryError'}));
+    const client = withLatestAnswersOnly({search: failing});
     await expect(client.search(query('x'))).rejects.toMatchObject({name: 'RetryError'});
   });
 });
