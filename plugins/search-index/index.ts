@@ -14,6 +14,7 @@ import fs from 'node:fs/promises';
 import {realpathSync} from 'node:fs';
 import path from 'node:path';
 import type {LoadContext, Plugin} from '@docusaurus/types';
+import type {Configuration} from 'webpack';
 import {compactIndex, type IndexedPage} from '../../src/search/records';
 import {SEARCH_INDEX_FILE, searchIndexUrl} from '../../src/search/indexFile';
 import {writeDocSearchModules} from './docsearchModal';
@@ -72,6 +73,17 @@ function embeddedReplacements(siteDir: string): ScopedReplacement[] {
   ];
 }
 
+/**
+ * Rspack's persistent cache would restore module resolutions made in the other
+ * search mode (with or without the replacements), so each mode gets its own.
+ */
+function separateCachePerMode(config: Configuration, mode: 'hosted' | 'embedded'): Configuration {
+  const cache = (config.experiments as {cache?: unknown} | undefined)?.cache;
+  if (!cache || typeof cache !== 'object') return {};
+  const {version} = cache as {version?: string};
+  return {experiments: {cache: {...cache, version: `${version ?? ''}-search-${mode}`}} as Configuration['experiments']};
+}
+
 export default function searchIndexPlugin(context: LoadContext): Plugin {
   const {siteDir, siteConfig, generatedFilesDir, i18n} = context;
   const hosted = siteConfig.customFields?.hostedSearch === true;
@@ -83,6 +95,7 @@ export default function searchIndexPlugin(context: LoadContext): Plugin {
       const docsearch = writeDocSearchModules(path.join(generatedFilesDir, 'search-index'));
       const development = config.mode === 'development';
       return {
+        ...separateCachePerMode(config, hosted ? 'hosted' : 'embedded'),
         resolve: {
           alias: {
             '@docsearch/react/button': local('client/DocSearchButton.tsx'),

@@ -2,10 +2,12 @@
  * Served for `@docsearch/react/button` (the theme's search bar imports it), so
  * the navbar carries this small button instead of DocSearch's whole build.
  * Same markup and classes as DocSearch 3.9's button, except that its
- * accessible name equals its visible text, 'Search': the shortcut keys are
- * hidden from assistive technology and announced by `aria-keyshortcuts`.
+ * accessible name equals its visible label, 'Search': the shortcut hint is
+ * drawn by CSS and an icon rather than text, hidden from assistive technology,
+ * and announced by `aria-keyshortcuts` instead.
  */
 import React, {forwardRef, useEffect, useState, type ComponentProps, type ReactNode} from 'react';
+import './DocSearchButton.css';
 
 type ButtonTranslations = Partial<{buttonText: string; buttonAriaLabel: string}>;
 
@@ -40,8 +42,8 @@ function ControlKeyIcon(): ReactNode {
   );
 }
 
-/** A key of the hint, shown pressed while the reader holds it. */
-function Key({reactsTo, children}: {reactsTo: string; children: ReactNode}): ReactNode {
+/** A key of the hint, shown pressed while the reader holds it; `label` is drawn by CSS. */
+function Key({reactsTo, label, children}: {reactsTo: string; label?: string; children?: ReactNode}): ReactNode {
   const [pressed, setPressed] = useState(false);
   useEffect(() => {
     const down = (e: KeyboardEvent) => e.key === reactsTo && setPressed(true);
@@ -54,7 +56,11 @@ function Key({reactsTo, children}: {reactsTo: string; children: ReactNode}): Rea
       window.removeEventListener('keyup', up);
     };
   }, [reactsTo]);
-  return <kbd className={pressed ? 'DocSearch-Button-Key DocSearch-Button-Key--pressed' : 'DocSearch-Button-Key'}>{children}</kbd>;
+  return (
+    <kbd className={pressed ? 'DocSearch-Button-Key DocSearch-Button-Key--pressed' : 'DocSearch-Button-Key'} data-key={label}>
+      {children}
+    </kbd>
+  );
 }
 
 function isAppleDevice(): boolean {
@@ -84,8 +90,8 @@ export const DocSearchButton = forwardRef<HTMLButtonElement, DocSearchButtonProp
       <span className="DocSearch-Button-Keys" aria-hidden="true">
         {apple !== null && (
           <>
-            <Key reactsTo={apple ? 'Meta' : 'Control'}>{apple ? '⌘' : <ControlKeyIcon />}</Key>
-            <Key reactsTo="k">K</Key>
+            {apple ? <Key reactsTo="Meta" label="⌘" /> : <Key reactsTo="Control"><ControlKeyIcon /></Key>}
+            <Key reactsTo="k" label="K" />
           </>
         )}
       </span>
