@@ -111,10 +111,12 @@ export default function searchIndexPlugin(context: LoadContext): Plugin {
           !hosted &&
           !isServer && {
             devServer: {
-              // Docusaurus merges this with its own setupMiddlewares by calling both and
-              // concatenating the lists, so this returns only the middleware it adds.
-              setupMiddlewares: () => [
-                {
+              // Docusaurus merges this with its own setupMiddlewares by calling both with
+              // the same list and concatenating what they return. The index must be served
+              // before the history fallback, which rewrites every path to the page shell,
+              // so this puts its middleware first in the shared list and returns nothing more.
+              setupMiddlewares: (middlewares: unknown[]) => {
+                middlewares.unshift({
                   name: 'search-index',
                   path: searchIndexUrl(siteConfig.baseUrl),
                   middleware: createDevIndexMiddleware({
@@ -123,8 +125,9 @@ export default function searchIndexPlugin(context: LoadContext): Plugin {
                     sources: DEV_SOURCES,
                     log: (message) => console.log(`[search-index] ${message}`),
                   }),
-                },
-              ],
+                });
+                return [];
+              },
             },
           }),
       };
