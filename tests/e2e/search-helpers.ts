@@ -10,7 +10,7 @@ export const searchInput = (page: Page) => page.locator('.DocSearch-Input');
  */
 export async function gotoHydrated(page: Page, path: string): Promise<void> {
   await page.goto(path);
-  await expect(page.locator('.DocSearch-Button-Key').first()).toBeVisible();
+  await expect(page.locator('.DocSearch-Button-Key').first()).toBeAttached();
 }
 
 /** A query that matches nothing on the site and would run script if it became markup. */

@@ -91,6 +91,18 @@ test.describe('hosted search', () => {
     });
   });
 
+  test('asks for 5-word snippets on narrow screens', async ({page}) => {
+    await page.setViewportSize({width: 600, height: 800});
+    const calls = await fakeAlgolia(page, () => 'answer');
+    await gotoHydrated(page, '/intro');
+    await openSearch(page);
+    await searchInput(page).fill('retry');
+    await expect(page.locator('.DocSearch-Hit').first()).toBeVisible();
+    expect(calls.at(-1)!.requests[0].attributesToSnippet).toEqual(
+      ['hierarchy.lvl1', 'hierarchy.lvl2', 'hierarchy.lvl3', 'hierarchy.lvl4', 'hierarchy.lvl5', 'hierarchy.lvl6', 'content'].map((a) => `${a}:5`),
+    );
+  });
+
   test('falls over to another host when the first answers 500', async ({page}) => {
     const calls = await fakeAlgolia(page, (_call, i) => (i === 0 ? {status: 500} : 'answer'));
     await gotoHydrated(page, '/intro');

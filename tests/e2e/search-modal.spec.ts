@@ -34,6 +34,31 @@ test.describe('search modal: opening and closing', () => {
   });
 });
 
+test.describe('search modal: search box states', () => {
+  test('shows the stalled state once a search has waited 300 ms, then the hits', async ({page}) => {
+    await page.route('**/search-index.json', async (route) => {
+      await new Promise((r) => setTimeout(r, 1500));
+      await route.continue();
+    });
+    await gotoHydrated(page, '/intro');
+    await openSearch(page);
+    await searchInput(page).fill('retry');
+    const container = page.locator('.DocSearch-Container');
+    await expect(container).toHaveClass(/DocSearch-Container--Stalled/);
+    await expect(page.locator('.DocSearch-Hit').first()).toBeVisible();
+    await expect(container).not.toHaveClass(/DocSearch-Container--Stalled/);
+  });
+
+  test('clears the query with the reset button and returns to the start screen', async ({page}) => {
+    await gotoHydrated(page, '/intro');
+    await openSearch(page);
+    await searchFor(page, 'timeout');
+    await page.getByRole('button', {name: 'Clear the query'}).click();
+    await expect(searchInput(page)).toHaveValue('');
+    await expect(page.locator('.DocSearch-StartScreen')).toHaveText('No recent searches');
+  });
+});
+
 test.describe('search modal: start screen', () => {
   test('shows "No recent searches" without history, then the hits chosen and favourites', async ({page}) => {
     await gotoHydrated(page, '/intro');
@@ -72,7 +97,7 @@ test.describe('search modal: start screen', () => {
         },
       );
       await page.reload();
-      await expect(page.locator('.DocSearch-Button-Key').first()).toBeVisible();
+      await expect(page.locator('.DocSearch-Button-Key').first()).toBeAttached();
       await openSearch(page);
       const group = (title: string) =>
         page.locator('.DocSearch-Hits', {has: page.locator('.DocSearch-Hit-source', {hasText: title})}).locator('.DocSearch-Hit');
