@@ -3,25 +3,12 @@ import {createEmbeddedClient, loadEngine, normalizeSearchParams, preloadSearch, 
 import {withLatestAnswersOnly} from '../../src/search/latestOnly';
 import {missingResultsUrl} from '../../src/search/missingResults';
 import {compactIndex} from '../../src/search/records';
+import {RETRY_PAGE} from './fixtures/search/retryPage';
 import type {SearchMethodParams, SearchResponses} from '../../src/search/types';
 
 jest.mock('@generated/docusaurus.config', () => ({__esModule: true, default: {baseUrl: '/docs/'}}), {virtual: true});
 
-const INDEX = JSON.stringify(
-  compactIndex('https://example.org', [
-    {
-      path: '/retry',
-      lvl0: 'Strategies',
-      language: 'en',
-      docusaurus_tag: 'docs-default-current',
-      version: 'current',
-      sections: [
-        {type: 'lvl1', text: 'Retry', anchor: null, parent: -1},
-        {type: 'content', text: 'Backoff between attempts.', anchor: null, parent: 0},
-      ],
-    },
-  ]),
-);
+const INDEX = JSON.stringify(compactIndex('https://example.org', [RETRY_PAGE]));
 
 let urlCounter = 0;
 /** A fresh index address per test: loaded engines are shared per address. */
@@ -48,8 +35,8 @@ describe('the embedded client', () => {
     const client = createEmbeddedClient('EMBEDDED', freshUrl(), loader);
     expect(loader.fetches).toBe(0);
     const [a, b] = await Promise.all([client.search(query('retry')), client.search(query('backoff'))]);
-    expect(a.results[0].nbHits).toBe(1);
-    expect(b.results[0].hits[0].url).toBe('https://example.org/retry');
+    expect(a.results[0].nbHits).toBe(2);
+    expect(b.results[0].hits[0].url).toBe('https://example.org/strategies/retry#backoff');
     expect(loader.fetches).toBe(1);
   });
 
@@ -66,7 +53,7 @@ describe('the embedded client', () => {
     const loader = stubLoader([new TypeError('Failed to fetch'), INDEX]);
     const client = createEmbeddedClient('EMBEDDED', freshUrl(), loader);
     await expect(client.search(query('retry'))).rejects.toMatchObject({name: 'RetryError'});
-    await expect(client.search(query('retry'))).resolves.toMatchObject({results: [{nbHits: 1}]});
+    await expect(client.search(query('retry'))).resolves.toMatchObject({results: [{nbHits: 2}]});
     expect(loader.fetches).toBe(2);
   });
 
@@ -82,7 +69,7 @@ describe('the embedded client', () => {
       {indexName: 'polly_dart', params: {query: 'nothing-here', facets: ['language']}},
     ]);
     expect(legacy.results.map((r) => [r.query, r.nbHits, r.hitsPerPage])).toEqual([
-      ['retry', 1, 1],
+      ['retry', 2, 1],
       ['nothing-here', 0, 20],
     ]);
     expect(normalizeSearchParams({requests: [{indexName: 'i', query: 'q'}]})).toEqual([{indexName: 'i', query: 'q'}]);

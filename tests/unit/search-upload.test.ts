@@ -1,18 +1,8 @@
 import {credentialsFrom, uploadPlan} from '../../scripts/lib/searchUpload';
-import {compactIndex, pageRecords, type IndexedPage} from '../../src/search/records';
+import {compactIndex, pageRecords} from '../../src/search/records';
+import {RETRY_PAGE} from './fixtures/search/retryPage';
 
-const page: IndexedPage = {
-  path: '/strategies/retry',
-  lvl0: 'Strategies',
-  language: 'en',
-  docusaurus_tag: 'docs-default-current',
-  version: 'current',
-  sections: [
-    {type: 'lvl1', text: 'Retry', anchor: null, parent: -1},
-    {type: 'lvl2', text: 'Backoff', anchor: 'backoff', parent: 0},
-    {type: 'content', text: 'Delays grow.', anchor: null, parent: 1},
-  ],
-};
+const page = RETRY_PAGE;
 
 describe('the search upload', () => {
   it('uploads the very records of the embedded index', () => {
