@@ -14,7 +14,7 @@ import {highlight, prepareQuery, snippet, type HighlightTags, type PreparedQuery
 import {DeserializationError} from './errors';
 import {expandIndex, HIERARCHY_LEVELS, isCompactIndex, type DocSearchRecord} from './records';
 import {INDEX_SETTINGS, SEARCHABLE_ATTRIBUTES} from './settings';
-import {allowedTypos, escapeHtml, indexWords, matchTerm, normalizeTerm, queryWords, transpositions, words} from './text';
+import {allowedTypos, escapeHtml, indexWords, matchTerm, normalizeTerm, queryWords, transpositions} from './text';
 import type {AttributeResults, Hit, SearchRequest, SearchResponse} from './types';
 
 /** Where a record stands on Algolia's ranking criteria, before the custom ranking. */
@@ -64,10 +64,12 @@ function buildIndex(records: readonly DocSearchRecord[]): MiniSearch<{id: number
 
 /** Whether a field holds exactly one word, the query term (Algolia's `exactOnSingleWordQuery: attribute`). */
 function fieldEquals(record: DocSearchRecord, field: string, term: string): boolean {
-  const text = fieldText(record, field) ?? '';
-  const found = words(text);
-  return found.length === 1 && normalizeTerm(found[0].text) === term;
+  const text = (fieldText(record, field) ?? '').trim();
+  return !SEPARATOR.test(text) && normalizeTerm(text) === term;
 }
+
+// Anything that separates words; most texts have one within their first few characters.
+const SEPARATOR = /[^\p{L}\p{N}]/u;
 
 /**
  * The quality of a MiniSearch result on Algolia's criteria. `match` maps each

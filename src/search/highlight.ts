@@ -42,6 +42,15 @@ interface Span {
   end: number;
 }
 
+/** A word or camelCase part of a text, with its searchable term. */
+interface Token extends Word {
+  term: string;
+}
+
+interface AnalyzedWord extends Token {
+  parts: Token[];
+}
+
 interface TextMatches {
   spans: Span[];
   /** For each word of the text, whether it holds a match. */
@@ -51,12 +60,26 @@ interface TextMatches {
   matched: Set<number>;
 }
 
+// The words of the texts highlighted lately: the hits of one keystroke are mostly those of the previous one.
+const analyses = new Map<string, AnalyzedWord[]>();
+const MAX_ANALYSES = 2000;
+
+function analyze(text: string): AnalyzedWord[] {
+  let analysis = analyses.get(text);
+  if (!analysis) {
+    if (analyses.size >= MAX_ANALYSES) analyses.clear();
+    const token = (w: Word): Token => ({...w, term: normalizeTerm(w.text)});
+    analysis = words(text).map((w) => ({...token(w), parts: camelParts(w).map(token)}));
+    analyses.set(text, analysis);
+  }
+  return analysis;
+}
+
 /** The span of `candidate` that matches a query term, if any. */
-function matchSpan(query: PreparedQuery, candidate: Word): {span: Span; queryIndex: number} | null {
-  const term = normalizeTerm(candidate.text);
+function matchSpan(query: PreparedQuery, candidate: Token): {span: Span; queryIndex: number} | null {
   const last = query.terms.length - 1;
   for (let i = 0; i <= last; i += 1) {
-    const match = matchTerm(query.terms[i], term, i === last);
+    const match = matchTerm(query.terms[i], candidate.term, i === last);
     if (!match) continue;
     const prefixLength = query.words[i].length;
     const end =
@@ -68,13 +91,30 @@ function matchSpan(query: PreparedQuery, candidate: Word): {span: Span; queryInd
   return null;
 }
 
+// Within one search, highlight and snippet of the same text share their matches.
+const matchesByQuery = new WeakMap<PreparedQuery, Map<string, TextMatches>>();
+
 function findMatches(text: string, query: PreparedQuery): TextMatches {
-  const textWords = words(text);
+  let known = matchesByQuery.get(query);
+  if (!known) {
+    known = new Map();
+    matchesByQuery.set(query, known);
+  }
+  let matches = known.get(text);
+  if (!matches) {
+    matches = matchWords(text, query);
+    known.set(text, matches);
+  }
+  return matches;
+}
+
+function matchWords(text: string, query: PreparedQuery): TextMatches {
+  const textWords = analyze(text);
   const spans: Span[] = [];
   const matched = new Set<number>();
   const wordHits = textWords.map((word) => {
     const whole = matchSpan(query, word);
-    const found = whole ? [whole] : camelParts(word).flatMap((part) => matchSpan(query, part) ?? []);
+    const found = whole ? [whole] : word.parts.flatMap((part) => matchSpan(query, part) ?? []);
     found.forEach(({span, queryIndex}) => {
       spans.push(span);
       matched.add(queryIndex);

@@ -22,8 +22,15 @@ export function words(text: string): Word[] {
   return Array.from(text.matchAll(WORD), (m) => ({text: m[0], start: m.index, end: m.index + m[0].length}));
 }
 
+/** Whether a word may have camelCase parts: a capital after its first letter, or letters and digits. */
+function mayHaveParts(word: string): boolean {
+  const rest = word.slice(1);
+  return rest !== rest.toLowerCase() || (/\d/.test(word) && /\D/.test(word));
+}
+
 /** The parts of a camelCase or PascalCase word, or none when it has one part. */
 export function camelParts(word: Word): Word[] {
+  if (!mayHaveParts(word.text)) return [];
   const parts = Array.from(word.text.matchAll(CAMEL_PART), (m) => ({
     text: m[0],
     start: word.start + m.index,
@@ -39,7 +46,13 @@ export function queryWords(query: string): string[] {
 
 /** Words to index for a text: each word, plus the parts of camelCase words. */
 export function indexWords(text: string): string[] {
-  return words(text).flatMap((w) => [w.text, ...camelParts(w).map((p) => p.text)]);
+  const found: string[] = [];
+  for (const word of text.match(WORD) ?? []) {
+    found.push(word);
+    const parts = mayHaveParts(word) ? word.match(CAMEL_PART) : null;
+    if (parts && parts.length > 1) found.push(...parts);
+  }
+  return found;
 }
 
 const PLURAL_ENDINGS: ReadonlyArray<[RegExp, string]> = [
@@ -54,19 +67,19 @@ const PLURAL_ENDINGS: ReadonlyArray<[RegExp, string]> = [
  * Words ending in -ss, -us or -is are left alone (`class`, `status`).
  */
 export function singular(term: string): string {
-  if (term.length < 4 || /\d/.test(term)) return term;
+  if (term.length < 4 || !term.endsWith('s') || /\d/.test(term)) return term;
   for (const [ending, replacement] of PLURAL_ENDINGS) {
     if (ending.test(term)) return term.replace(ending, replacement);
   }
   return term;
 }
 
+const NON_ASCII = /[^\u0000-\u007f]/;
+
 /** A word as a searchable term: lower case, no accents, singular. */
 export function normalizeTerm(word: string): string {
-  const plain = word
-    .normalize('NFD')
-    .replace(/\p{M}/gu, '')
-    .toLowerCase();
+  const lower = word.toLowerCase();
+  const plain = NON_ASCII.test(lower) ? lower.normalize('NFD').replace(/\p{M}/gu, '') : lower;
   return singular(plain);
 }
 
