@@ -134,8 +134,8 @@ function textAttributes(record: DocSearchRecord, path: string): Array<{path: str
     const levels = HIERARCHY_LEVELS.flatMap((lvl) => textAttributes(record, `hierarchy.${lvl}`));
     return path === '*' ? [...levels, ...textAttributes(record, 'content')] : levels;
   }
-  const [head, level] = path.split('.');
-  const value = head === 'hierarchy' ? record.hierarchy[level as keyof DocSearchRecord['hierarchy']] : head === 'content' ? record.content : null;
+  const field = path.replace(/^hierarchy\./, '');
+  const value = FIELD_NAMES.includes(field) ? fieldText(record, field) : null;
   return typeof value === 'string' ? [{path, text: value}] : [];
 }
 
