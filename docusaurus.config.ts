@@ -1,5 +1,6 @@
 import type {Config} from '@docusaurus/types';
 import type * as Preset from '@docusaurus/preset-classic';
+import searchIndexPlugin from './plugins/search-index';
 import {darkCodeTheme, lightCodeTheme} from './src/prism/themes';
 
 // Search runs against the index built with the site unless all three Algolia
@@ -50,6 +51,8 @@ export default {
   },
 
   customFields: {hostedSearch},
+
+  plugins: [searchIndexPlugin],
 
   presets: [
     [
