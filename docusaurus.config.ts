@@ -1,7 +1,10 @@
 import type {Config} from '@docusaurus/types';
 import type * as Preset from '@docusaurus/preset-classic';
-import {themes as prismThemes} from 'prism-react-renderer';
-import {accessibleTheme} from './src/prism/accessible-theme';
+import searchIndexPlugin from './plugins/search-index';
+import storageGuardPlugin from './plugins/storage-guard';
+import pageIndexPlugin from './plugins/page-index';
+import llmsPlugin from './plugins/llms';
+import {darkCodeTheme, lightCodeTheme} from './src/prism/themes';
 
 // Search runs against the index built with the site unless all three Algolia
 // variables are set at build time; then the hosted index is used instead.
@@ -52,6 +55,16 @@ export default {
 
   customFields: {hostedSearch},
 
+  plugins: [
+    searchIndexPlugin,
+    // Cleans corrupted preferences in local storage before the page reads them.
+    storageGuardPlugin,
+    // Paths and titles of all pages, for the not-found page's suggestions.
+    pageIndexPlugin,
+    // llms.txt, llms-full.txt and a Markdown twin of every docs page.
+    llmsPlugin,
+  ],
+
   presets: [
     [
       'classic',
@@ -92,15 +105,6 @@ export default {
         sitemap: {changefreq: 'weekly', priority: 0.5},
       } satisfies Preset.Options,
     ],
-  ],
-
-  plugins: [
-    // Cleans corrupted preferences in local storage before the page reads them.
-    './plugins/storage-guard/index.ts',
-    // Paths and titles of all pages, for the not-found page's suggestions.
-    './plugins/page-index/index.ts',
-    // llms.txt, llms-full.txt and a Markdown twin of every docs page.
-    './plugins/llms/index.ts',
   ],
 
   themeConfig: {
@@ -170,10 +174,8 @@ export default {
       searchPagePath: 'search',
     },
     prism: {
-      // Token colours raised to 4.5:1 on the code background and on highlighted
-      // lines (--docusaurus-highlighted-code-line-bg in src/css/custom.css).
-      theme: accessibleTheme(prismThemes.github, ['rgba(0, 0, 0, 0.1)']),
-      darkTheme: accessibleTheme(prismThemes.dracula, ['rgba(0, 0, 0, 0.3)']),
+      theme: lightCodeTheme,
+      darkTheme: darkCodeTheme,
       additionalLanguages: ['dart', 'yaml', 'bash'],
     },
   } satisfies Preset.ThemeConfig,

@@ -2,7 +2,8 @@
 # Runs every check of the project in order and ends with one line
 # "N passed, N failed" that sums the unit and browser tests.
 #   typecheck -> spelling (cspell, docs/ and blog/) -> unit tests (jest)
-#   -> production build -> browser tests (Playwright)
+#   -> production build -> hosted-search test build (build-hosted/, test
+#   Algolia credentials) -> browser tests (Playwright)
 set -uo pipefail
 cd "$(dirname "$0")/.."
 mkdir -p test-results
@@ -24,6 +25,9 @@ if ! npx docusaurus build; then
   echo "The build failed: browser tests cannot run." >&2
   status=1
 else
+  step "hosted-search build (for tests/e2e/search-hosted.spec.ts)"
+  rm -rf build-hosted
+  npm run --silent build:hosted-test || status=1
   step "browser tests"
   npx playwright test || status=1
 fi

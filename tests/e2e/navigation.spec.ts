@@ -16,7 +16,12 @@ test('the navbar holds Documentation, Blog, the external links, the colour toggl
   const search = right.getByRole('button', {name: 'Search'});
   await expect(search).toBeVisible();
   await expect(search).toContainText('Search');
-  await expect(search.locator('.DocSearch-Button-Keys')).toContainText('K');
+  // The Ctrl/Cmd+K hint is drawn from data-key attributes and hidden from screen readers.
+  const keys = await search.locator('.DocSearch-Button-Keys kbd').evaluateAll((nodes) => nodes.map((n) => n.getAttribute('data-key')));
+  expect(keys).toHaveLength(2);
+  expect(keys[1]).toBe('K');
+  await expect(search).toHaveAttribute('aria-keyshortcuts', /Control\+K/);
+  await expect(search.locator('.DocSearch-Button-Keys')).toHaveAttribute('aria-hidden', 'true');
 });
 
 test('Documentation opens the docs with the sidebar', async ({page}) => {

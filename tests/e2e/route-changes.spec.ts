@@ -30,13 +30,20 @@ test('a client-side navigation to a fragment scrolls to the named element', asyn
 
 test('changing only the query string does not scroll', async ({page}) => {
   await page.goto('/search?q=retry');
-  await expect(page.locator('article h2, .search-result-match, main a').nth(3)).toBeVisible();
+  await expect(page.locator('article').nth(3)).toBeVisible();
   await page.evaluate(() => window.scrollTo(0, 200));
   await expect.poll(() => page.evaluate(() => window.scrollY)).toBeGreaterThan(0);
   const y = await page.evaluate(() => window.scrollY);
   // Typing on the search page replaces only the query string of the URL.
-  await page.locator('main input[type="search"]').fill('retry delay');
-  await expect(page).toHaveURL(/q=retry(\+|%20)delay/);
+  // Same results, another query string: the router must leave the scroll position alone.
+  // Focus without scrolling (a plain fill() would scroll the input into view).
+  await page.locator('input[name="q"]').evaluate((input: HTMLInputElement) => {
+    input.focus({preventScroll: true});
+    input.select();
+  });
+  await page.keyboard.type('Retry');
+  await expect(page).toHaveURL(/q=Retry$/);
+  await expect(page.locator('article').nth(3)).toBeVisible();
   expect(await page.evaluate(() => window.scrollY)).toBe(y);
 });
 

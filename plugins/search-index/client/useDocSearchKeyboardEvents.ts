@@ -1,0 +1,54 @@
+/**
+ * Served for `@docsearch/react/useDocSearchKeyboardEvents` (the theme's search
+ * bar imports it), so the shortcuts work from the first load without
+ * DocSearch's whole build: `/` (outside inputs) and Ctrl/Cmd+K open the modal,
+ * Escape and Ctrl/Cmd+K close it, and a letter or digit typed on the focused
+ * search button opens it with that character. Same behaviour as DocSearch 3.9.
+ */
+import {useEffect, type RefObject} from 'react';
+
+export interface UseDocSearchKeyboardEventsProps {
+  isOpen: boolean;
+  onOpen: () => void;
+  onClose: () => void;
+  onInput?: (event: KeyboardEvent) => void;
+  searchButtonRef: RefObject<HTMLButtonElement | null>;
+}
+
+function isEditingContent(event: KeyboardEvent): boolean {
+  const element = event.target as HTMLElement;
+  const tagName = element.tagName;
+  return element.isContentEditable || tagName === 'INPUT' || tagName === 'SELECT' || tagName === 'TEXTAREA';
+}
+
+/** Whether the key toggles the modal: Escape when open, Ctrl/Cmd+K, or `/` outside inputs when closed. */
+export function isToggleKey(event: KeyboardEvent, isOpen: boolean): boolean {
+  return (
+    (event.code === 'Escape' && isOpen) ||
+    // `key` can be undefined with Chrome's autofill.
+    (event.key?.toLowerCase() === 'k' && (event.metaKey || event.ctrlKey)) ||
+    (!isEditingContent(event) && event.key === '/' && !isOpen)
+  );
+}
+
+export function useDocSearchKeyboardEvents({isOpen, onOpen, onClose, onInput, searchButtonRef}: UseDocSearchKeyboardEventsProps): void {
+  useEffect(() => {
+    function onKeyDown(event: KeyboardEvent): void {
+      if (isToggleKey(event, isOpen)) {
+        event.preventDefault();
+        if (isOpen) {
+          onClose();
+        } else if (!document.body.classList.contains('DocSearch--active')) {
+          // Another DocSearch modal is not already open.
+          onOpen();
+        }
+        return;
+      }
+      if (onInput && searchButtonRef.current === document.activeElement && /[a-zA-Z0-9]/.test(String.fromCharCode(event.keyCode))) {
+        onInput(event);
+      }
+    }
+    window.addEventListener('keydown', onKeyDown);
+    return () => window.removeEventListener('keydown', onKeyDown);
+  }, [isOpen, onOpen, onClose, onInput, searchButtonRef]);
+}

@@ -1,0 +1,142 @@
+/**
+ * The search-index plugin: after the build it writes the DocSearch records of
+ * every page contextual search can return to `search-index.json`; under
+ * `npm start` it serves that index too (see devIndex.ts). It also wires
+ * DocSearch into the bundle:
+ * - the navbar gets a small button and keyboard hook instead of DocSearch's
+ *   whole build, which loads with the modal when the reader opens search;
+ * - the modal keeps its error screen on screen (see docsearchModal.ts);
+ * - in embedded mode, the search page's `algoliasearch/lite` import and the
+ *   search bar's Algolia preconnect link are replaced, and the build fails if
+ *   either replacement did not happen.
+ */
+import fs from 'node:fs/promises';
+import {realpathSync} from 'node:fs';
+import path from 'node:path';
+import type {LoadContext, Plugin} from '@docusaurus/types';
+import type {Configuration} from 'webpack';
+import {compactIndex, type IndexedPage} from '../../src/search/records';
+import {SEARCH_INDEX_FILE, searchIndexUrl} from '../../src/search/indexFile';
+import {writeDocSearchModules} from './docsearchModal';
+import {createDevIndexMiddleware} from './devIndex';
+import {extractPage} from './extract';
+import {scopedReplacementPlugin, type ScopedReplacement} from './replacements';
+
+const DEV_SOURCES = ['docs', 'blog', 'src', 'static', 'sidebars.ts', 'docusaurus.config.ts'];
+const DEV_WORK_DIR = '.docusaurus-search-dev';
+
+/** The built HTML file of a route, if the route has one (`/a/b` -> `a/b.html` or `a/b/index.html`). */
+export async function htmlFileOf(outDir: string, routePath: string): Promise<string | null> {
+  if (routePath.endsWith('.html')) return null;
+  const relative = routePath.replace(/^\/+|\/+$/g, '');
+  const candidates = relative === '' ? ['index.html'] : [`${relative}.html`, path.join(relative, 'index.html')];
+  for (const candidate of candidates) {
+    const file = path.join(outDir, candidate);
+    if (await fs.stat(file).then((s) => s.isFile(), () => false)) return file;
+  }
+  return null;
+}
+
+async function extractSite(outDir: string, routesPaths: readonly string[], languages: readonly string[]): Promise<IndexedPage[]> {
+  const pages: IndexedPage[] = [];
+  for (const routePath of new Set(routesPaths)) {
+    const file = await htmlFileOf(outDir, routePath);
+    if (!file) continue;
+    const page = extractPage(await fs.readFile(file, 'utf8'), routePath, languages);
+    if (page && page.sections.length > 0) pages.push(page);
+  }
+  return pages;
+}
+
+function themeModule(relativePath: string): string {
+  const themeLib = path.dirname(require.resolve('@docusaurus/theme-search-algolia'));
+  return realpathSync(path.join(themeLib, relativePath));
+}
+
+const local = (file: string) => path.join(__dirname, file);
+
+function embeddedReplacements(siteDir: string): ScopedReplacement[] {
+  return [
+    {
+      purpose: 'The search page must search the embedded index',
+      request: 'algoliasearch/lite',
+      issuer: themeModule('theme/SearchPage/index.js'),
+      replacement: path.join(siteDir, 'src/search/liteClient.ts'),
+      mustNotRemain: /[\\/]algoliasearch[\\/]dist[\\/]lite[\\/]/,
+    },
+    {
+      purpose: 'Embedded search must not preconnect to Algolia',
+      request: '@docusaurus/Head',
+      issuer: themeModule('theme/SearchBar/index.js'),
+      replacement: local('client/HeadWithoutSearchPreconnect.tsx'),
+    },
+  ];
+}
+
+/**
+ * Rspack's persistent cache would restore module resolutions made in the other
+ * search mode (with or without the replacements), so each mode gets its own.
+ */
+function separateCachePerMode(config: Configuration, mode: 'hosted' | 'embedded'): Configuration {
+  const cache = (config.experiments as {cache?: unknown} | undefined)?.cache;
+  if (!cache || typeof cache !== 'object') return {};
+  const {version} = cache as {version?: string};
+  return {experiments: {cache: {...cache, version: `${version ?? ''}-search-${mode}`}} as Configuration['experiments']};
+}
+
+export default function searchIndexPlugin(context: LoadContext): Plugin {
+  const {siteDir, siteConfig, generatedFilesDir, i18n} = context;
+  const hosted = siteConfig.customFields?.hostedSearch === true;
+
+  return {
+    name: 'search-index',
+
+    configureWebpack(config, isServer, utils) {
+      const docsearch = writeDocSearchModules(path.join(generatedFilesDir, 'search-index'));
+      const development = config.mode === 'development';
+      return {
+        ...separateCachePerMode(config, hosted ? 'hosted' : 'embedded'),
+        resolve: {
+          alias: {
+            '@docsearch/react/button': local('client/DocSearchButton.tsx'),
+            '@docsearch/react/useDocSearchKeyboardEvents': local('client/useDocSearchKeyboardEvents.ts'),
+            '@docsearch/react/version': docsearch.version,
+            '@docsearch/react/modal': docsearch.modal,
+          },
+        },
+        plugins: hosted
+          ? []
+          : [scopedReplacementPlugin(embeddedReplacements(siteDir), utils.currentBundler.instance.NormalModuleReplacementPlugin)],
+        ...(development &&
+          !hosted &&
+          !isServer && {
+            devServer: {
+              // Docusaurus merges this with its own setupMiddlewares by calling both with
+              // the same list and concatenating what they return. The index must be served
+              // before the history fallback, which rewrites every path to the page shell,
+              // so this puts its middleware first in the shared list and returns nothing more.
+              setupMiddlewares: (middlewares: unknown[]) => {
+                middlewares.unshift({
+                  name: 'search-index',
+                  path: searchIndexUrl(siteConfig.baseUrl),
+                  middleware: createDevIndexMiddleware({
+                    siteDir,
+                    workDir: path.join(siteDir, DEV_WORK_DIR),
+                    sources: DEV_SOURCES,
+                    log: (message) => console.log(`[search-index] ${message}`),
+                  }),
+                });
+                return [];
+              },
+            },
+          }),
+      };
+    },
+
+    async postBuild({outDir, routesPaths}) {
+      const pages = await extractSite(outDir, routesPaths, i18n.locales);
+      const index = compactIndex(siteConfig.url, pages);
+      await fs.writeFile(path.join(outDir, SEARCH_INDEX_FILE), JSON.stringify(index));
+    },
+  };
+}

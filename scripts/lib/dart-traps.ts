@@ -1,0 +1,285 @@
+/**
+ * Known traps of polly_dart 0.0.9: code that compiles against the API but
+ * does not do what a reader expects (FACTS.md §9, §10 and §14). A sample on
+ * the site may only show one inside a DON'T section, marked `counterexample`.
+ * Works on masked source (see dart-scan.ts); pure.
+ */
+import {closingIndex, lineAt, skipSpace, splitArguments, typeArgumentsEnd, type SampleProblem} from './dart-scan';
+
+type StepKind = 'retry' | 'timeout' | 'breaker' | 'limiter' | 'hedging' | 'fallback' | 'cache' | 'other';
+
+interface Step {
+  name: string;
+  kind: StepKind;
+  /** Offset of the method name. */
+  at: number;
+  /** The text between the call's parentheses. */
+  args: string;
+  argsStart: number;
+  /** Type argument of the method itself (`addMemoryCache<String>`), if any. */
+  typeArgument: string | null;
+}
+
+interface Chain {
+  typed: boolean;
+  start: number;
+  steps: Step[];
+}
+
+const KIND_BY_METHOD: Record<string, StepKind> = {
+  addRetry: 'retry',
+  addTimeout: 'timeout',
+  addTimeoutWithOptions: 'timeout',
+  addCircuitBreaker: 'breaker',
+  addRateLimiter: 'limiter',
+  addConcurrencyLimiter: 'limiter',
+  addHedging: 'hedging',
+  addFallback: 'fallback',
+  addCache: 'cache',
+  addMemoryCache: 'cache',
+  addCacheWithKeyGenerator: 'cache',
+};
+
+const KIND_BY_STRATEGY: Record<string, StepKind> = {
+  RetryStrategy: 'retry',
+  TimeoutStrategy: 'timeout',
+  CircuitBreakerStrategy: 'breaker',
+  RateLimiterStrategy: 'limiter',
+  HedgingStrategy: 'hedging',
+  FallbackStrategy: 'fallback',
+  CacheStrategy: 'cache',
+};
+
+const STATEFUL: StepKind[] = ['breaker', 'limiter', 'cache'];
+const TYPED_CALLBACKS = ['shouldHandle', 'delayGenerator', 'onRetry', 'breakDurationGenerator', 'onOpened', 'onClosed', 'onHalfOpened'];
+
+function stepKind(name: string, args: string): StepKind {
+  if (name !== 'addStrategy') return KIND_BY_METHOD[name] ?? 'other';
+  const strategy = /^\s*(?:\w+\.)?(\w+)\s*(?:<[^(]*>)?\s*\(/.exec(args)?.[1] ?? '';
+  return KIND_BY_STRATEGY[strategy] ?? 'other';
+}
+
+/** Every `ResiliencePipelineBuilder()...` / `TypedResiliencePipelineBuilder<T>()...` chain. */
+function builderChains(text: string): Chain[] {
+  const chains: Chain[] = [];
+  for (const m of text.matchAll(/(?<![\w$])(?:\w+\s*\.\s*)?(Typed)?ResiliencePipelineBuilder\b/g)) {
+    let k = skipSpace(text, (m.index ?? 0) + m[0].length);
+    if (text[k] === '<') k = skipSpace(text, typeArgumentsEnd(text, k));
+    if (text[k] !== '(') continue;
+    k = closingIndex(text, k);
+    const chain: Chain = {typed: Boolean(m[1]), start: m.index ?? 0, steps: []};
+    while (k > 0) {
+      const step = /^\s*\.\.?\s*([A-Za-z_]\w*)\s*(<[^()]*?>)?\s*\(/.exec(text.slice(k, k + 300));
+      if (!step) break;
+      const open = k + step[0].length - 1;
+      const close = closingIndex(text, open);
+      if (close < 0) break;
+      const args = text.slice(open + 1, close - 1);
+      chain.steps.push({
+        name: step[1],
+        kind: stepKind(step[1], args),
+        at: k + step[0].indexOf(step[1]),
+        args,
+        argsStart: open + 1,
+        typeArgument: step[2] ? step[2].slice(1, -1).replace(/\s+/g, '') : null,
+      });
+      k = close;
+    }
+    chains.push(chain);
+  }
+  return chains;
+}
+
+const isDynamic = (type: string) => type.replace(/\s+/g, '') === 'dynamic';
+
+/** `(Args<dynamic> a)` or the raw `(Args a)`: a parameter type that accepts what the strategy passes. */
+const DYNAMIC_PARAMETER = /^\s*[A-Z]\w*\s*(?:<\s*dynamic\s*>)?\s+\w+\s*$/;
+
+/**
+ * Whether a callback value of typed options would fail when read through
+ * `<dynamic>`: a closure or a function declared in the sample whose parameter
+ * is typed otherwise, or any other expression (such as `PredicateBuilder()`,
+ * which takes the options' type) that does not say `<dynamic>`. An identifier
+ * declared elsewhere cannot be judged and passes.
+ */
+function failsThroughDynamic(text: string, value: string): boolean {
+  const closure = /^\s*\(([^()]*)\)\s*(?:async\s*)?(?:=>|\{)/.exec(value);
+  if (closure) return !DYNAMIC_PARAMETER.test(closure[1].split(',')[0]);
+  const name = /^\s*([a-z_]\w*)\s*$/.exec(value)?.[1];
+  if (!name) return !/<\s*dynamic\s*>/.test(value);
+  const declaration = new RegExp(`(?<![\\w$.])${name}\\s*\\(([^()]*)\\)\\s*(?:async\\s*)?(?:=>|\\{)`).exec(text);
+  return declaration !== null && !DYNAMIC_PARAMETER.test(declaration[1].split(',')[0]);
+}
+
+/** Callback arguments of an options call that will be read through `<dynamic>` and fail. */
+function typedCallbacks(text: string, open: number, close: number): {name: string; at: number}[] {
+  return splitArguments(text, open, close)
+    .filter((arg) => arg.name && TYPED_CALLBACKS.includes(arg.name))
+    .filter((arg) => failsThroughDynamic(text, text.slice(arg.valueStart, arg.end)))
+    .map((arg) => ({name: arg.name as string, at: arg.start + text.slice(arg.start, arg.end).search(/\S/)}));
+}
+
+/** The type argument written between `Name` and `(` (or `.named(`), or null when there is none. */
+function optionsCall(text: string, nameEnd: number): {typeArgument: string | null; open: number} | null {
+  let k = skipSpace(text, nameEnd);
+  let typeArgument: string | null = null;
+  if (text[k] === '<') {
+    const end = typeArgumentsEnd(text, k);
+    if (end < 0) return null;
+    typeArgument = text.slice(k + 1, end - 1);
+    k = skipSpace(text, end);
+  }
+  const named = /^\.\s*\w+\s*/.exec(text.slice(k, k + 100));
+  if (named) k += named[0].length;
+  return text[k] === '(' ? {typeArgument, open: k} : null;
+}
+
+export function checkTraps(text: string): SampleProblem[] {
+  const problems: SampleProblem[] = [];
+  const report = (offset: number, message: string) => problems.push({line: lineAt(text, offset), message: `0.0.9 trap: ${message}`});
+  const chains = builderChains(text);
+
+  // Typed Retry / circuit breaker options with callbacks (FACTS §9 rule 1).
+  for (const m of text.matchAll(/(?<![\w$])(RetryStrategyOptions|CircuitBreakerStrategyOptions|HedgingStrategyOptions)\b/g)) {
+    const call = optionsCall(text, (m.index ?? 0) + m[0].length);
+    if (!call?.typeArgument || isDynamic(call.typeArgument)) continue;
+    const close = closingIndex(text, call.open);
+    for (const cb of typedCallbacks(text, call.open, close)) {
+      const hedging = m[1] === 'HedgingStrategyOptions';
+      if (hedging && cb.name !== 'delayGenerator') continue;
+      report(
+        cb.at,
+        `${m[1]}<${call.typeArgument}> with '${cb.name}' throws a TypeError at run time; ` +
+          (hedging
+            ? "type the generator's parameter as HedgingDelayGeneratorArguments<dynamic>"
+            : 'leave the type argument out, or type the callback parameter with <dynamic>'),
+      );
+    }
+  }
+  for (const chain of chains.filter((c) => c.typed)) {
+    for (const step of chain.steps.filter((s) => s.kind === 'retry' || s.kind === 'breaker')) {
+      const options = /^\s*(?:const\s+)?(?:RetryStrategyOptions|CircuitBreakerStrategyOptions)\b/.exec(step.args);
+      if (!options) continue;
+      const call = optionsCall(text, step.argsStart + options[0].length);
+      if (!call || call.typeArgument !== null) continue; // explicit type arguments are checked above
+      for (const cb of typedCallbacks(text, call.open, closingIndex(text, call.open))) {
+        report(cb.at, `TypedResiliencePipelineBuilder.${step.name} makes the options typed, so '${cb.name}' throws a TypeError at run time; type its parameter with <dynamic>`);
+      }
+    }
+  }
+
+  // Retry never inspects results (FACTS §5, §14.1).
+  for (const m of text.matchAll(/(?<![\w$])RetryStrategyOptions\b/g)) {
+    const call = optionsCall(text, (m.index ?? 0) + m[0].length);
+    if (!call) continue;
+    const handles = splitArguments(text, call.open, closingIndex(text, call.open)).find((a) => a.name === 'shouldHandle');
+    const result = handles ? text.slice(handles.valueStart, handles.end).search(/\.\s*handleResult\s*\(/) : -1;
+    if (handles && result >= 0) {
+      report(handles.valueStart + result, 'a retry never looks at results, so handleResult has no effect; throw from the callback instead');
+    }
+  }
+
+  // A fallback action must return an Outcome, not a bare value (FACTS §6.4).
+  for (const m of text.matchAll(/\bfallbackAction\s*:\s*\([^()]*\)\s*(?:async\s*)?=>\s*(?:'|"|\d|\[|\{|true\b|false\b|null\b|const\b)/g)) {
+    report(m.index ?? 0, 'a fallback action returns an Outcome<T> (Outcome.fromResult(...)), not a bare value; this does not compile');
+  }
+
+  for (const chain of chains) {
+    const {steps} = chain;
+    steps.forEach((step, j) => {
+      const before = steps.slice(0, j);
+      const lastRetry = before.map((s) => s.kind).lastIndexOf('retry');
+      // Retry outside Timeout does not retry timeouts (FACTS §10).
+      if (step.kind === 'timeout' && lastRetry >= 0 && !before.slice(lastRetry).some((s) => s.kind === 'hedging')) {
+        report(step.at, 'a timeout added after a retry sits inside it: a timed-out attempt is not retried, the caller gets OperationCancelledException; put the timeout outside or nest a per-attempt timeout on ctx.copy()');
+      }
+      // A limiter outside a timeout gives its permit back while the work still runs (FACTS §10).
+      if (step.kind === 'timeout' && before.some((s) => s.kind === 'limiter')) {
+        report(step.at, 'a limiter added before this timeout releases its permit when the timeout fires, while the timed-out work may still be running');
+      }
+      // The default retry predicate retries circuit breaker rejections (FACTS §10).
+      const defaultRetry = before.find((s) => s.kind === 'retry' && !/\bshouldHandle\s*:/.test(s.args) && !/^\s*[a-z_]\w*\s*$/.test(s.args));
+      if (step.kind === 'breaker' && defaultRetry) {
+        report(step.at, 'the retry added before this circuit breaker uses the default predicate, so it also retries CircuitBreakerRejectedException');
+      }
+      // The fallback runs on the context an inner timeout has cancelled (FACTS §6.4, §10).
+      if (step.kind === 'fallback' && steps.slice(j + 1).some((s) => s.kind === 'timeout') && /\bcancellation(?:Token|Future)\b/.test(step.args)) {
+        report(step.at, "the fallback action runs on the context the inner timeout cancelled, so that context's token is already cancelled");
+      }
+    });
+  }
+
+  // Pipelines and builders held in variables.
+  for (const m of text.matchAll(/(?<![\w$.])([a-z_]\w*)\s*=\s*(?=(?:\w+\s*\.\s*)?(?:Typed)?ResiliencePipelineBuilder\b)/g)) {
+    const name = m[1];
+    const chain = chains.find((c) => c.start === (m.index ?? 0) + m[0].length);
+    if (!chain) continue;
+    const built = chain.steps.some((s) => s.name === 'build');
+    if (built) checkPipelineCalls(text, name, chain, report);
+    else checkRepeatedBuild(text, name, chain, report);
+  }
+
+  // A context belongs to one execution (FACTS §10, §14.10).
+  for (const m of text.matchAll(/\b(?:final|var)\s+([a-z_]\w*)\s*=\s*(?:\w+\s*\.\s*)?ResilienceContext\s*\(/g)) {
+    const uses = [...text.matchAll(new RegExp(`\\bcontext\\s*:\\s*${m[1]}\\b(?!\\s*\\.)`, 'g'))];
+    for (const use of uses.slice(1)) {
+      report(use.index ?? 0, `the context '${m[1]}' is passed to a second execution; a timeout cancels a context for good, so give every execution a new one`);
+    }
+  }
+  return problems;
+}
+
+/**
+ * Calls through a pipeline held in a variable: fallback or cache options typed
+ * for another T (FACTS §9 rule 2), a cache with no key (§6.7), a hedged request
+ * that must not run twice (§6.5).
+ */
+function checkPipelineCalls(text: string, name: string, chain: Chain, report: (offset: number, message: string) => void): void {
+  const typed = chain.steps.flatMap((step) => {
+    if (step.kind !== 'fallback' && step.kind !== 'cache') return [];
+    const options = /^\s*(?:const\s+)?(?:FallbackStrategyOptions|CacheStrategyOptions)\s*<([^()]*?)>\s*(?:\.\s*\w+\s*)?\(/.exec(step.args);
+    const type = (options?.[1] ?? step.typeArgument ?? '').replace(/\s+/g, '');
+    return type && !isDynamic(type) ? [{kind: step.kind, type}] : [];
+  });
+  const keyless = chain.steps.some((s) => s.kind === 'cache' && !/\bkeyGenerator\s*:/.test(s.args));
+  const hedged = chain.steps.some((s) => s.kind === 'hedging');
+  for (const call of text.matchAll(new RegExp(`(?<![\\w$.])${name}\\s*\\.\\s*(?:executeAndCapture|execute)\\s*(<)?`, 'g'))) {
+    let open = (call.index ?? 0) + call[0].length;
+    if (call[1]) {
+      const typeStart = open - 1;
+      const end = typeArgumentsEnd(text, typeStart);
+      if (end < 0) continue;
+      const type = text.slice(typeStart + 1, end - 1).replace(/\s+/g, '');
+      for (const options of typed.filter((t) => t.type !== type)) {
+        report(
+          typeStart,
+          `the ${options.kind} of '${name}' is typed <${options.type}> but this call is <${type}>: ` +
+            (options.kind === 'fallback' ? 'the fallback fails with a TypeError' : 'the cache stores nothing and fires no callback'),
+        );
+      }
+      open = skipSpace(text, end);
+    }
+    if (text[open] !== '(') continue;
+    const close = closingIndex(text, open);
+    const args = splitArguments(text, open, close);
+    const context = args.find((a) => a.name === 'context');
+    const contextValue = context ? text.slice(context.valueStart, context.end) : '';
+    if (keyless && (!context || /^\s*(?:\w+\s*\.\s*)?ResilienceContext\s*\(\s*\)\s*$/.test(contextValue))) {
+      report(call.index ?? 0, `'${name}' caches by operation key, and this call gives none: the cache is bypassed`);
+    }
+    if (hedged && /\.\s*(?:post|put|patch)\s*\(/.test(text.slice(open, close))) {
+      report(call.index ?? 0, `'${name}' hedges, and a hedge always starts: this request runs more than once`);
+    }
+  }
+}
+
+/** `build()` twice on a builder with state: the pipelines share it (FACTS §2.4, §14.15). */
+function checkRepeatedBuild(text: string, name: string, chain: Chain, report: (offset: number, message: string) => void): void {
+  const later = [...text.matchAll(new RegExp(`(?<![\\w$.])${name}\\s*\\.\\.?\\s*(add\\w+)\\s*\\(`, 'g'))].map((m) => KIND_BY_METHOD[m[1]]);
+  const stateful = [...chain.steps.map((s) => s.kind), ...later].some((kind) => STATEFUL.includes(kind));
+  if (!stateful) return;
+  const builds = [...text.matchAll(new RegExp(`(?<![\\w$.])${name}\\s*\\.\\.?\\s*build\\s*\\(`, 'g'))];
+  for (const second of builds.slice(1)) {
+    report(second.index ?? 0, `build() is called again on '${name}': both pipelines share its circuit breaker, rate limiter or cache`);
+  }
+}

@@ -1,0 +1,42 @@
+// Wraps the theme's search bar to give DocSearch the embedded client (or keep the hosted one), the "Let us know" link and early loading of the engine.
+import React, {useCallback, type ComponentType, type ReactNode} from 'react';
+import OriginalSearchBar from '@theme-original/SearchBar';
+import useBaseUrl from '@docusaurus/useBaseUrl';
+import useDocusaurusContext from '@docusaurus/useDocusaurusContext';
+import {createEmbeddedClient, preloadSearch} from '@site/src/search/client';
+import {SEARCH_INDEX_FILE} from '@site/src/search/indexFile';
+import {withLatestAnswersOnly} from '@site/src/search/latestOnly';
+import {missingResultsUrl} from '@site/src/search/missingResults';
+import type {LiteSearchClient} from '@site/src/search/types';
+import styles from './styles.module.css';
+
+interface DocSearchExtraProps {
+  transformSearchClient: (client: LiteSearchClient) => LiteSearchClient;
+  getMissingResultsUrl: (args: {query: string}) => string;
+}
+
+const ThemeSearchBar = OriginalSearchBar as ComponentType<DocSearchExtraProps>;
+
+export default function SearchBar(): ReactNode {
+  const {siteConfig, siteMetadata} = useDocusaurusContext();
+  const hosted = siteConfig.customFields?.hostedSearch === true;
+  const indexUrl = useBaseUrl(`/${SEARCH_INDEX_FILE}`);
+  const repositoryUrl = `https://github.com/${siteConfig.organizationName}/${siteConfig.projectName}`;
+
+  const transformSearchClient = useCallback(
+    (client: LiteSearchClient) => {
+      if (!hosted) return withLatestAnswersOnly(createEmbeddedClient(client.appId, indexUrl));
+      client.addAlgoliaAgent('docusaurus', siteMetadata.docusaurusVersion);
+      return withLatestAnswersOnly(client);
+    },
+    [hosted, indexUrl, siteMetadata.docusaurusVersion],
+  );
+  const getMissingResultsUrl = useCallback(({query}: {query: string}) => missingResultsUrl(repositoryUrl, query), [repositoryUrl]);
+  const preload = hosted ? undefined : () => preloadSearch(indexUrl);
+
+  return (
+    <div className={styles.slot} onMouseOver={preload} onFocus={preload} onTouchStart={preload}>
+      <ThemeSearchBar transformSearchClient={transformSearchClient} getMissingResultsUrl={getMissingResultsUrl} />
+    </div>
+  );
+}

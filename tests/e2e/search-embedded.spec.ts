@@ -1,0 +1,63 @@
+import AxeBuilder from '@axe-core/playwright';
+import {expect, test, type Request} from '@playwright/test';
+import {gotoHydrated, openSearch, searchFor} from './search-helpers';
+
+const isIndex = (r: Request) => r.url().endsWith('/search-index.json');
+
+test.describe('embedded search', () => {
+  test('makes no request outside the site', async ({page, baseURL}) => {
+    const outside: string[] = [];
+    page.on('request', (r) => {
+      if (!r.url().startsWith(`${baseURL}/`) && !r.url().startsWith('data:')) outside.push(r.url());
+    });
+    await gotoHydrated(page, '/strategies/retry');
+    await expect(page.locator('link[rel="preconnect"]')).toHaveCount(0);
+    await openSearch(page);
+    await searchFor(page, 'retry');
+    await page.keyboard.press('Enter');
+    await page.goto('/search?q=timeout');
+    await expect(page.locator('main article').first()).toBeVisible();
+    expect(outside).toEqual([]);
+  });
+
+  test('loads neither the modal nor the engine with the page', async ({page}) => {
+    const scripts: string[] = [];
+    page.on('request', (r) => r.resourceType() === 'script' && scripts.push(r.url()));
+    const index: Request[] = [];
+    page.on('request', (r) => isIndex(r) && index.push(r));
+    await page.goto('/strategies/retry', {waitUntil: 'networkidle'});
+    const bodies = await Promise.all(scripts.map((url) => page.request.get(url).then((r) => r.text())));
+    expect(bodies.filter((b) => b.includes('DocSearch-Modal'))).toEqual([]);
+    // MiniSearch's fuzzy lookup is in the engine chunks only.
+    expect(scripts.filter((url) => url.includes('search-engine'))).toEqual([]);
+    expect(bodies.filter((b) => b.includes('fuzzyGet'))).toEqual([]);
+    expect(index).toEqual([]);
+  });
+
+  test('starts loading the index when the reader hovers or focuses the search button', async ({page}) => {
+    for (const reach of ['hover', 'focus'] as const) {
+      await page.goto('/intro', {waitUntil: 'networkidle'});
+      const requested = page.waitForRequest(isIndex);
+      await page.getByRole('button', {name: 'Search'})[reach]();
+      await requested;
+    }
+  });
+
+  test('has a search button whose text and name are both "Search", with the shortcut hint', async ({page}) => {
+    await gotoHydrated(page, '/intro');
+    const button = page.locator('.DocSearch-Button');
+    await expect(button).toHaveAccessibleName('Search');
+    await expect(button.locator('.DocSearch-Button-Placeholder')).toHaveText('Search');
+    const keys = button.locator('.DocSearch-Button-Key');
+    await expect(keys).toHaveCount(2);
+    await expect(keys.first().locator('.DocSearch-Control-Key-Icon')).toBeVisible();
+    expect(await keys.last().evaluate((kbd) => getComputedStyle(kbd, '::after').content)).toBe('"K"');
+    await expect(button).toHaveAttribute('aria-keyshortcuts', 'Control+K Meta+K /');
+    const results = await new AxeBuilder({page})
+      .include('.DocSearch-Button')
+      .withRules(['label-content-name-mismatch', 'button-name', 'color-contrast'])
+      .analyze();
+    expect(results.violations).toEqual([]);
+    expect(results.passes.map((p) => p.id)).toContain('label-content-name-mismatch');
+  });
+});

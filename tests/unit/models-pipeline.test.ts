@@ -1,0 +1,70 @@
+import {
+  RECOMMENDED_ORDER,
+  hasTrap,
+  moveStrategy,
+  nestingText,
+  pipelineDart,
+  pipelineNotes,
+  type StrategyKind,
+} from '../../src/models/pipeline';
+
+describe('pipeline composer', () => {
+  it('wraps with index 0 outermost', () => {
+    expect(nestingText(['fallback', 'retry', 'timeout'])).toBe('Fallback(Retry(Timeout(your callback)))');
+    expect(nestingText([])).toBe('your callback');
+  });
+
+  it('moves a strategy one place and ignores moves past either end', () => {
+    const order: StrategyKind[] = ['retry', 'timeout', 'fallback'];
+    expect(moveStrategy(order, 1, -1)).toEqual(['timeout', 'retry', 'fallback']);
+    expect(moveStrategy(order, 1, 1)).toEqual(['retry', 'fallback', 'timeout']);
+    expect(moveStrategy(order, 0, -1)).toBe(order);
+    expect(moveStrategy(order, 2, 1)).toBe(order);
+  });
+
+  it('warns that Retry outside Timeout does not retry timeouts, and not the other way round', () => {
+    const retryOutside = pipelineNotes(['retry', 'timeout']);
+    expect(retryOutside.some((n) => n.severity === 'trap' && n.text.includes('OperationCancelledException'))).toBe(true);
+    expect(pipelineNotes(['timeout', 'retry']).every((n) => n.severity === 'info')).toBe(true);
+  });
+
+  it('sees no timeout trap when Hedging sits between Retry and Timeout', () => {
+    expect(hasTrap(['retry', 'hedging', 'timeout'])).toBe(false);
+    expect(hasTrap(['retry', 'circuitBreaker', 'timeout'])).toBe(true);
+  });
+
+  it('flags any limiter outside a timeout as a trap', () => {
+    expect(hasTrap(['rateLimiter', 'timeout'])).toBe(true);
+    expect(hasTrap(['concurrencyLimiter', 'retry', 'timeout'])).toBe(true);
+    expect(hasTrap(['timeout', 'concurrencyLimiter'])).toBe(false);
+  });
+
+  it('has no trap or caution in the recommended layout', () => {
+    expect(pipelineNotes(RECOMMENDED_ORDER).filter((n) => n.severity !== 'info')).toEqual([]);
+  });
+
+  it('cautions about Hedging wherever it is', () => {
+    expect(pipelineNotes(['hedging']).filter((n) => n.severity === 'caution')).toHaveLength(1);
+  });
+
+  it('writes the builder calls in the chosen order', () => {
+    const code = pipelineDart(['timeout', 'retry', 'circuitBreaker']);
+    const calls = [...code.matchAll(/\.(add\w+)\(/g)].map((m) => m[1]);
+    expect(calls).toEqual(['addTimeout', 'addRetry', 'addCircuitBreaker']);
+    expect(code).toMatch(/addTimeout\(.*\/\/ outermost/);
+    expect(code).toMatch(/\)\) \/\/ innermost/);
+  });
+
+  it('passes an operation key and disposes the provider only when a cache is used', () => {
+    expect(pipelineDart(['cache'])).toContain("ResilienceContext(operationKey: 'greeting')");
+    expect(pipelineDart(['cache'])).toContain('cache.dispose()');
+    expect(pipelineDart(['retry'])).not.toContain('operationKey');
+  });
+});
+
+describe('retry outside a circuit breaker', () => {
+  it('leaves CircuitBreakerRejectedException out of the retry predicate', () => {
+    expect(pipelineDart(['retry', 'circuitBreaker'])).toContain('is! CircuitBreakerRejectedException');
+    expect(pipelineDart(['circuitBreaker', 'retry'])).not.toContain('shouldHandle');
+  });
+});
