@@ -109,7 +109,15 @@ export default {
 
   themeConfig: {
     image: 'img/social-card.jpg',
-    metadata: [{name: 'twitter:card', content: 'summary_large_image'}],
+    metadata: [
+      {name: 'twitter:card', content: 'summary_large_image'},
+      // The fallback for pages without a description of their own (the search
+      // page); a page's own description replaces it.
+      {
+        name: 'description',
+        content: 'Documentation and blog of polly_dart, the resilience library for Dart and Flutter: retry, circuit breaker, timeout, rate limiter, fallback, hedging and cache.',
+      },
+    ],
     colorMode: {
       defaultMode: 'light',
       disableSwitch: false,
