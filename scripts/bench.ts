@@ -199,10 +199,10 @@ async function runLighthouse(urls: readonly string[], runs: number, chromiumPath
   return summaries;
 }
 
-/** Runs the search work's benchmark on the same build and reads its timings (3 cold runs). */
+/** Runs the search work's benchmark on the same build and reads its timings (its default 5 cold runs). */
 function runSearchBench(port: number, chromiumPath: string): SearchResult | null {
   console.log('Search benchmark (scripts/bench-search.ts)...');
-  const output = execFileSync(path.join(siteDir, 'node_modules/.bin/tsx'), ['scripts/bench-search.ts', '--dir', 'build', '--port', String(port), '--runs', '3'], {
+  const output = execFileSync(path.join(siteDir, 'node_modules/.bin/tsx'), ['scripts/bench-search.ts', '--dir', 'build', '--port', String(port)], {
     cwd: siteDir,
     encoding: 'utf8',
     env: {...process.env, CHROMIUM_PATH: chromiumPath},
