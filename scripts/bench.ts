@@ -6,13 +6,13 @@
 import {execFileSync, spawn, type ChildProcess} from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
-import {pathToFileURL} from 'node:url';
 import {parseArgs} from 'node:util';
 import {chromium, type Browser} from '@playwright/test';
 import {summarise} from './lib/bench-stats';
 import {checkTargets, type BenchResult, type BuildResult, type LighthouseSummary, type PageResult, type SearchResult} from './lib/bench-targets';
 import {buildLine, lighthouseTable, searchLine, targetTable, transferTable} from './lib/bench-report';
 import {startCompressingProxy} from './lib/compressing-proxy';
+import {parseSearchBench} from './lib/search-bench-output';
 import {measureResource, totalTransfer, type Resource, type TransferTotals} from './lib/transfer';
 
 const defaultPages = [
@@ -37,17 +37,21 @@ front, as a static host serves it) and measures, with Debian's Chromium:
   - per page, Lighthouse 12 scores (performance, accessibility, best practices,
     SEO; default mobile settings) and LCP, TBT, CLS: median of --runs runs, with
     the spread;
-  - search timings, when scripts/lib/bench-search.ts provides them;
+  - search: first keystroke to first hits on a cold page and the median per
+    keystroke, from the search benchmark (scripts/bench-search.ts, run on the
+    same build);
 then checks the budgets, prints tables and writes JSON.
 
 Options:
   --runs N           Lighthouse runs per page (default: 3)
   --pages LIST       comma-separated page paths (default: ${defaultPages.join(',')})
   --skip-build       measure the existing build/ instead of building
-  --skip-lighthouse  only measure transfer sizes (and search)
+  --skip-lighthouse  do not run Lighthouse
+  --skip-search      do not run the search benchmark
   --out FILE         JSON output (default: bench-results/latest.json)
   --port N           port of the gzip front (default: $BENCH_PORT or 4300);
-                     scripts/serve.ts listens on N + 10
+                     scripts/serve.ts listens on N + 10, the search benchmark's
+                     server on N + 11
   --chromium PATH    Chromium binary (default: $CHROMIUM_PATH or /usr/bin/chromium)
   --help             show this text
 
@@ -59,15 +63,13 @@ const {values} = parseArgs({
     pages: {type: 'string', default: defaultPages.join(',')},
     'skip-build': {type: 'boolean', default: false},
     'skip-lighthouse': {type: 'boolean', default: false},
+    'skip-search': {type: 'boolean', default: false},
     out: {type: 'string', default: 'bench-results/latest.json'},
     port: {type: 'string', default: process.env.BENCH_PORT ?? '4300'},
     chromium: {type: 'string', default: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium'},
     help: {type: 'boolean', default: false},
   },
 });
-
-/** What scripts/lib/bench-search.ts exports as `benchSearch`, when it exists. */
-type SearchBench = (options: {baseUrl: string; chromiumPath: string}) => Promise<SearchResult>;
 
 const siteDir = path.resolve(__dirname, '..');
 const buildDir = path.join(siteDir, 'build');
@@ -197,12 +199,17 @@ async function runLighthouse(urls: readonly string[], runs: number, chromiumPath
   return summaries;
 }
 
-/** The search benchmark lives with the search code; until it exists, search is reported as not measured. */
-async function loadSearchBench(): Promise<SearchBench | null> {
-  const file = path.join(siteDir, 'scripts/lib/bench-search.ts');
-  if (!fs.existsSync(file)) return null;
-  const module = (await import(pathToFileURL(file).href)) as {benchSearch?: SearchBench};
-  return module.benchSearch ?? null;
+/** Runs the search work's benchmark on the same build and reads its timings (its default 5 cold runs). */
+function runSearchBench(port: number, chromiumPath: string): SearchResult | null {
+  console.log('Search benchmark (scripts/bench-search.ts)...');
+  const output = execFileSync(path.join(siteDir, 'node_modules/.bin/tsx'), ['scripts/bench-search.ts', '--dir', 'build', '--port', String(port)], {
+    cwd: siteDir,
+    encoding: 'utf8',
+    env: {...process.env, CHROMIUM_PATH: chromiumPath},
+  });
+  const result = parseSearchBench(output);
+  if (result === null) console.warn(`Could not read the search timings from:\n${output}`);
+  return result;
 }
 
 function currentCommit(): string {
@@ -249,8 +256,7 @@ async function main(): Promise<number> {
 
     const lighthouse = values['skip-lighthouse'] ? new Map<string, LighthouseSummary>() : await runLighthouse(pagePaths.map((p) => baseUrl + p), runs, chromiumPath);
 
-    const benchSearch = await loadSearchBench();
-    const search = benchSearch ? await benchSearch({baseUrl, chromiumPath}) : null;
+    const search = values['skip-search'] ? null : runSearchBench(port + 11, chromiumPath);
 
     const pages: PageResult[] = pagePaths.map((pagePath) => ({
       path: pagePath,

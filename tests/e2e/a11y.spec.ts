@@ -6,15 +6,13 @@ import {allRoutes} from './routes';
 // pass axe's default rules in both colour modes.
 const routes = [...allRoutes, '/no-such-page'];
 
-// label-content-name-mismatch is the navbar search button's (its aria-label
-// differs from its visible text). It is fixed on the `search` branch, which
-// rewrites that button; the lead removes this exclusion when merging it.
-const excludedRules = ['label-content-name-mismatch'];
-
-// The stock /search page (theme-search-algolia's SearchPage) renders no <main>
-// around its form, so axe finds no main landmark and content outside regions.
-// The page belongs to the search work (`search` branch); the lead lifts this
-// exclusion once that page has its landmark.
+// Known gap, left to the search page's owner: theme-search-algolia's stock
+// SearchPage puts no <main> around its heading and form (only around the
+// results, when there are some), so axe finds no main landmark and content
+// outside landmarks. Fixing it means ejecting or patching that page, and the
+// search-index plugin replaces an import of exactly that module (its issuer
+// path), so the change belongs with the search work. Only these two rules,
+// only on /search.
 const excludedRulesByRoute: Record<string, string[]> = {'/search': ['landmark-one-main', 'region']};
 
 for (const theme of ['light', 'dark'] as const) {
@@ -28,7 +26,7 @@ for (const theme of ['light', 'dark'] as const) {
         await page.goto(route);
         await expect(page.locator('html')).toHaveAttribute('data-has-hydrated', 'true');
         await expect(page.locator('html')).toHaveAttribute('data-theme', theme);
-        const {violations} = await new AxeBuilder({page}).disableRules([...excludedRules, ...(excludedRulesByRoute[route] ?? [])]).analyze();
+        const {violations} = await new AxeBuilder({page}).disableRules(excludedRulesByRoute[route] ?? []).analyze();
         const found = violations.map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`);
         expect(found).toEqual([]);
       });

@@ -1,11 +1,6 @@
 import {test, expect, type Page} from '@playwright/test';
 import {allRoutes} from './routes';
 
-// The placeholder DocSearch configuration may open connections to
-// <appId>-dsn.algolia.net (a preconnect hint); the `search` branch removes
-// them. Requests to that host are not counted here.
-const ignoredHost = /(^|\.)algolia\.net$/;
-
 /** Resolves once no request has been in flight for `quietMs`. */
 async function settle(page: Page, inFlight: () => number, quietMs = 500): Promise<void> {
   let quietSince = Date.now();
@@ -18,7 +13,6 @@ async function settle(page: Page, inFlight: () => number, quietMs = 500): Promis
 for (const route of allRoutes) {
   test(`${route} logs no console error and has no failed request`, async ({page}) => {
     const problems: string[] = [];
-    const ignored = (url: string) => ignoredHost.test(new URL(url).hostname);
     let inFlight = 0;
     page.on('request', () => (inFlight += 1));
     page.on('requestfinished', () => (inFlight -= 1));
@@ -28,10 +22,10 @@ for (const route of allRoutes) {
     page.on('pageerror', (error) => problems.push(`uncaught: ${error.message}`));
     page.on('requestfailed', (request) => {
       inFlight -= 1;
-      if (!ignored(request.url())) problems.push(`failed: ${request.url()} (${request.failure()?.errorText})`);
+      problems.push(`failed: ${request.url()} (${request.failure()?.errorText})`);
     });
     page.on('response', (response) => {
-      if (response.status() >= 400 && !ignored(response.url())) problems.push(`HTTP ${response.status()}: ${response.url()}`);
+      if (response.status() >= 400) problems.push(`HTTP ${response.status()}: ${response.url()}`);
     });
 
     await page.goto(route, {waitUntil: 'networkidle'});

@@ -18,11 +18,13 @@ async function siteRoot(request: APIRequestContext): Promise<string> {
   return canonical!.replace(/\/$/, '');
 }
 
-test('every route has a canonical address, social tags and the social card', async ({request}) => {
+test('every route has one description, a canonical address, social tags and the social card', async ({request}) => {
   const root = await siteRoot(request);
   for (const route of allRoutes) {
     const $ = await html(request, route);
     const address = route === '/' ? `${root}/` : root + route;
+    expect($('meta[name=description]'), route).toHaveLength(1);
+    expect($('meta[name=description]').attr('content')?.length ?? 0, route).toBeGreaterThan(20);
     expect($('link[rel=canonical]').attr('href'), route).toBe(address);
     expect($('meta[property="og:url"]').attr('content'), route).toBe(address);
     expect($('meta[property="og:title"]').attr('content'), route).toMatch(/ \| Polly Dart$/);
