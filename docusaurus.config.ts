@@ -136,7 +136,7 @@ export default {
     announcementBar: {
       id: 'polly-dart-0-0-9',
       content:
-        'polly_dart 0.0.9 is out: circuit breaker events now carry the outcome, and rate limiter rejections say when to retry. <a href="/blog/introducing-polly-dart">Read the announcement</a>.',
+        `polly_dart 0.0.9 is out: circuit breaker events now carry the outcome, and rate limiter rejections say when to retry. New to the library? <a href="${baseUrl}intro">Start with the introduction</a>.`,
       isCloseable: true,
     },
     navbar: {
