@@ -15,6 +15,10 @@ const routes = [...allRoutes, '/no-such-page'];
 // only on /search.
 const excludedRulesByRoute: Record<string, string[]> = {'/search': ['landmark-one-main', 'region']};
 
+// axe checks the contrast of every token of every code block: on the long
+// guides that takes well over the default 30 s on a busy two-core machine.
+test.describe.configure({timeout: 120_000});
+
 for (const theme of ['light', 'dark'] as const) {
   test.describe(`${theme} mode`, () => {
     test.beforeEach(async ({page}) => {
