@@ -4,7 +4,8 @@ import searchIndexPlugin from './plugins/search-index';
 import storageGuardPlugin from './plugins/storage-guard';
 import pageIndexPlugin from './plugins/page-index';
 import llmsPlugin from './plugins/llms';
-import slimPrismPlugin from './plugins/slim-prism';
+import slimPrismPlugin, {type SlimPrismOptions} from './plugins/slim-prism';
+import {classOnlyTheme} from './plugins/slim-prism/theme-css';
 import {darkCodeTheme, lightCodeTheme} from './src/prism/themes';
 
 // Search runs against the index built with the site unless all three Algolia
@@ -65,8 +66,9 @@ export default {
     // llms.txt, llms-full.txt and a Markdown twin of every docs page.
     llmsPlugin,
     // Code highlighting without prism-react-renderer's bundled languages and
-    // themes (about 20 KB gzip of every page's first-load JS).
-    slimPrismPlugin,
+    // themes (about 20 KB gzip of every page's first-load JS), coloured by a
+    // stylesheet instead of inline styles.
+    [slimPrismPlugin, {light: lightCodeTheme, dark: darkCodeTheme} satisfies SlimPrismOptions],
   ],
 
   presets: [
@@ -186,8 +188,10 @@ export default {
       searchPagePath: 'search',
     },
     prism: {
-      theme: lightCodeTheme,
-      darkTheme: darkCodeTheme,
+      // Tokens get classes only; plugins/slim-prism turns the themes of
+      // src/prism/themes.ts into CSS for both colour modes.
+      theme: classOnlyTheme,
+      darkTheme: classOnlyTheme,
       // The only languages highlighted (see plugins/slim-prism): add one here
       // before using it in a code block. Dart builds on clike.
       additionalLanguages: ['clike', 'dart', 'yaml', 'bash'],
