@@ -60,7 +60,8 @@ function embeddedReplacements(siteDir: string): ScopedReplacement[] {
     {
       purpose: 'The search page must search the embedded index',
       request: 'algoliasearch/lite',
-      issuer: themeModule('theme/SearchPage/index.js'),
+      // Our ejected search page (src/theme/SearchPage), not the theme's.
+      issuer: path.join(siteDir, 'src/theme/SearchPage/index.tsx'),
       replacement: path.join(siteDir, 'src/search/liteClient.ts'),
       mustNotRemain: /[\\/]algoliasearch[\\/]dist[\\/]lite[\\/]/,
     },

@@ -30,7 +30,7 @@ async function hydrated(page: Page): Promise<void> {
 test('the code blocks of the server HTML stay in place through hydration', async ({page}) => {
   await page.addInitScript(() => {
     document.addEventListener('DOMContentLoaded', () => {
-      (window as unknown as {serverBlocks: Element[]}).serverBlocks = [...document.querySelectorAll('article pre')];
+      (window as unknown as {serverBlocks: Element[]}).serverBlocks = Array.from(document.querySelectorAll('article pre'));
     });
   });
   await page.goto(page_);

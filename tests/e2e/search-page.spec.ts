@@ -1,4 +1,5 @@
 import {expect, test} from '@playwright/test';
+import AxeBuilder from '@axe-core/playwright';
 import {HOSTILE_QUERY} from './search-helpers';
 
 test.describe('search page', () => {
@@ -9,6 +10,19 @@ test.describe('search page', () => {
     const first = page.locator('main article').first();
     await expect(first.locator('h2 a')).toHaveAttribute('href', /^\//);
     await expect(page.locator('main .search-result-match').first()).toBeVisible();
+  });
+
+  test('is one main landmark, with results and without, and passes axe with results', async ({page}) => {
+    await page.goto('/search');
+    await expect(page.locator('main')).toHaveCount(1);
+    await expect(page.locator('main').getByRole('heading', {level: 1})).toBeVisible();
+    await expect(page.locator('main form input[type="search"]')).toBeVisible();
+    await page.goto('/search?q=retry');
+    await expect(page.locator('main article').first()).toBeVisible();
+    await expect(page.locator('main')).toHaveCount(1);
+    await expect(page.locator('html')).toHaveAttribute('data-has-hydrated', 'true');
+    const {violations} = await new AxeBuilder({page}).analyze();
+    expect(violations.map((violation) => `${violation.id}: ${violation.nodes.length}`)).toEqual([]);
   });
 
   test('loads more results when the reader scrolls to the end', async ({page}) => {
