@@ -8,9 +8,10 @@ import {spawn} from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
 import {parseArgs} from 'node:util';
-import {gzipSync} from 'node:zlib';
 import {chromium, type Page} from '@playwright/test';
 import {SEARCH_MEASURE} from '../src/search/client';
+import {median} from './lib/bench-stats';
+import {gzipSize} from './lib/transfer';
 import {SEARCH_INDEX_FILE} from '../src/search/indexFile';
 
 const usage = `Usage: tsx scripts/bench-search.ts [--dir build] [--port 3299] [--page /strategies/retry] [--runs 5]
@@ -47,14 +48,7 @@ const {values} = parseArgs({
 });
 
 const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`;
-const median = (xs: number[]) => {
-  const sorted = [...xs].sort((a, b) => a - b);
-  return sorted.length % 2 ? sorted[(sorted.length - 1) / 2] : (sorted[sorted.length / 2 - 1] + sorted[sorted.length / 2]) / 2;
-};
-
-function gzipSize(file: string): number {
-  return gzipSync(fs.readFileSync(file), {level: 9}).length;
-}
+const gzipFileSize = (file: string): number => gzipSize(fs.readFileSync(file));
 
 async function waitForServer(url: string): Promise<void> {
   for (let i = 0; i < 100; i += 1) {
@@ -159,7 +153,7 @@ async function main(): Promise<void> {
   });
   try {
     await waitForServer(`${base}/`);
-    const sum = (files: string[]) => files.reduce((total, f) => total + gzipSize(f), 0);
+    const sum = (files: string[]) => files.reduce((total, f) => total + gzipFileSize(f), 0);
     if (firstLoadOnly) {
       const {firstLoadJs} = await coldRun(base, dir, values.page, false);
       console.log(`First-load JS of ${values.page}: ${firstLoadJs.length} files, ${kb(sum(firstLoadJs))} gzip`);
@@ -172,7 +166,7 @@ async function main(): Promise<void> {
     // The engine chunk and MiniSearch's; everything else search loads comes with the modal.
     const engine = first.searchJs.filter((f) => f.includes('search-engine') || fs.readFileSync(f, 'utf8').includes('fuzzyGet'));
     const modal = first.searchJs.filter((f) => !engine.includes(f));
-    console.log(`Search index (${SEARCH_INDEX_FILE}): ${kb(fs.statSync(indexFile).size)} raw, ${kb(gzipSize(indexFile))} gzip`);
+    console.log(`Search index (${SEARCH_INDEX_FILE}): ${kb(fs.statSync(indexFile).size)} raw, ${kb(gzipFileSize(indexFile))} gzip`);
     console.log(`First-load JS of ${values.page}: ${first.firstLoadJs.length} files, ${kb(sum(first.firstLoadJs))} gzip`);
     console.log(`Modal chunks, loaded when search opens: ${kb(sum(modal))} gzip (${modal.map((f) => path.basename(f)).join(', ')})`);
     console.log(`Engine chunks, loaded on first search: ${kb(sum(engine))} gzip (${engine.map((f) => path.basename(f)).join(', ')})`);

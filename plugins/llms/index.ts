@@ -3,7 +3,8 @@ import path from 'node:path';
 import type {LoadContext, Plugin} from '@docusaurus/types';
 import {docsSections, readSiteContent, type SiteContent} from '../lib/site-content';
 import {docBodyHtml, htmlToMarkdown} from './html-to-markdown';
-import {htmlFiles, llmsFullTxt, llmsTxt, pageUrl, twinFile, twinMarkdown, type LlmsSite, type Twin} from './llms';
+import {htmlFiles} from '../lib/built-pages';
+import {llmsFullTxt, llmsTxt, pageUrl, twinFile, twinMarkdown, type LlmsSite, type Twin} from './llms';
 
 async function readFirst(outDir: string, candidates: readonly string[]): Promise<string> {
   for (const candidate of candidates) {

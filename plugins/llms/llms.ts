@@ -10,12 +10,6 @@ export function twinFile(permalink: string, baseUrl: string): string {
   return `${relative.replace(/\/$/, '') || 'index'}.md`;
 }
 
-/** The built HTML files that may hold a page, in the order to try (trailingSlash false, then true). */
-export function htmlFiles(permalink: string, baseUrl: string): string[] {
-  const relative = (permalink.startsWith(baseUrl) ? permalink.slice(baseUrl.length) : permalink.replace(/^\//, '')).replace(/\/$/, '');
-  return relative === '' ? ['index.html'] : [`${relative}.html`, `${relative}/index.html`];
-}
-
 /** The site's address with its base path: `https://polly-dart.github.io/`. */
 export const siteRoot = (url: string, baseUrl: string): string => `${url.replace(/\/$/, '')}${baseUrl}`;
 

@@ -20,27 +20,25 @@ import {SEARCH_INDEX_FILE, searchIndexUrl} from '../../src/search/indexFile';
 import {writeDocSearchModules} from './docsearchModal';
 import {createDevIndexMiddleware} from './devIndex';
 import {extractPage} from './extract';
+import {htmlFiles} from '../lib/built-pages';
 import {scopedReplacementPlugin, type ScopedReplacement} from './replacements';
 
 const DEV_SOURCES = ['docs', 'blog', 'src', 'static', 'sidebars.ts', 'docusaurus.config.ts'];
 const DEV_WORK_DIR = '.docusaurus-search-dev';
 
-/** The built HTML file of a route, if the route has one (`/a/b` -> `a/b.html` or `a/b/index.html`). */
-export async function htmlFileOf(outDir: string, routePath: string): Promise<string | null> {
-  if (routePath.endsWith('.html')) return null;
-  const relative = routePath.replace(/^\/+|\/+$/g, '');
-  const candidates = relative === '' ? ['index.html'] : [`${relative}.html`, path.join(relative, 'index.html')];
-  for (const candidate of candidates) {
+/** The built HTML file of a route, if the route has one (`/a/b` -> `a/b.html` or `a/b/index.html`, under the base path). */
+export async function htmlFileOf(outDir: string, routePath: string, baseUrl: string): Promise<string | null> {
+  for (const candidate of htmlFiles(routePath, baseUrl)) {
     const file = path.join(outDir, candidate);
     if (await fs.stat(file).then((s) => s.isFile(), () => false)) return file;
   }
   return null;
 }
 
-async function extractSite(outDir: string, routesPaths: readonly string[], languages: readonly string[]): Promise<IndexedPage[]> {
+async function extractSite(outDir: string, baseUrl: string, routesPaths: readonly string[], languages: readonly string[]): Promise<IndexedPage[]> {
   const pages: IndexedPage[] = [];
   for (const routePath of new Set(routesPaths)) {
-    const file = await htmlFileOf(outDir, routePath);
+    const file = await htmlFileOf(outDir, routePath, baseUrl);
     if (!file) continue;
     const page = extractPage(await fs.readFile(file, 'utf8'), routePath, languages);
     if (page && page.sections.length > 0) pages.push(page);
@@ -135,7 +133,7 @@ export default function searchIndexPlugin(context: LoadContext): Plugin {
     },
 
     async postBuild({outDir, routesPaths}) {
-      const pages = await extractSite(outDir, routesPaths, i18n.locales);
+      const pages = await extractSite(outDir, siteConfig.baseUrl, routesPaths, i18n.locales);
       const index = compactIndex(siteConfig.url, pages);
       await fs.writeFile(path.join(outDir, SEARCH_INDEX_FILE), JSON.stringify(index));
     },

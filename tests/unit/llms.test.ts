@@ -1,4 +1,5 @@
-import {htmlFiles, llmsFullTxt, llmsTxt, pageUrl, siteRoot, twinFile, twinMarkdown, type LlmsSite} from '../../plugins/llms/llms';
+import {htmlFiles} from '../../plugins/lib/built-pages';
+import {llmsFullTxt, llmsTxt, pageUrl, siteRoot, twinFile, twinMarkdown, type LlmsSite} from '../../plugins/llms/llms';
 
 const site: LlmsSite = {title: 'Polly Dart', tagline: 'Resilience for Dart.', url: 'https://polly-dart.github.io', baseUrl: '/'};
 const project: LlmsSite = {...site, url: 'https://example.github.io/', baseUrl: '/polly_dart/'};
@@ -19,6 +20,9 @@ describe('file names and addresses', () => {
     expect(htmlFiles('/strategies/retry', '/')).toEqual(['strategies/retry.html', 'strategies/retry/index.html']);
     expect(htmlFiles('/', '/')).toEqual(['index.html']);
     expect(htmlFiles('/polly_dart/intro', '/polly_dart/')).toEqual(['intro.html', 'intro/index.html']);
+    expect(htmlFiles('/polly_dart', '/polly_dart/')).toEqual(['index.html']);
+    expect(htmlFiles('/other/intro', '/polly_dart/')).toEqual([]);
+    expect(htmlFiles('/404.html', '/')).toEqual([]);
   });
 
   it('joins the site address and base path without doubled slashes', () => {

@@ -65,11 +65,18 @@ describe('htmlFileOf', () => {
   }
 
   it('finds the built file of a route', async () => {
-    expect(await htmlFileOf(outDir, '/')).toBe(path.join(outDir, 'index.html'));
-    expect(await htmlFileOf(outDir, '/intro')).toBe(path.join(outDir, 'intro.html'));
-    expect(await htmlFileOf(outDir, '/blog')).toBe(path.join(outDir, 'blog/index.html'));
-    expect(await htmlFileOf(outDir, '/missing')).toBeNull();
-    expect(await htmlFileOf(outDir, '/404.html')).toBeNull();
+    expect(await htmlFileOf(outDir, '/', '/')).toBe(path.join(outDir, 'index.html'));
+    expect(await htmlFileOf(outDir, '/intro', '/')).toBe(path.join(outDir, 'intro.html'));
+    expect(await htmlFileOf(outDir, '/blog', '/')).toBe(path.join(outDir, 'blog/index.html'));
+    expect(await htmlFileOf(outDir, '/missing', '/')).toBeNull();
+    expect(await htmlFileOf(outDir, '/404.html', '/')).toBeNull();
+  });
+
+  it('finds it under a base path too: the output folder has no folder for the base path', async () => {
+    expect(await htmlFileOf(outDir, '/polly_dart/', '/polly_dart/')).toBe(path.join(outDir, 'index.html'));
+    expect(await htmlFileOf(outDir, '/polly_dart/intro', '/polly_dart/')).toBe(path.join(outDir, 'intro.html'));
+    expect(await htmlFileOf(outDir, '/polly_dart/blog', '/polly_dart/')).toBe(path.join(outDir, 'blog/index.html'));
+    expect(await htmlFileOf(outDir, '/intro', '/polly_dart/')).toBeNull();
   });
 });
 
