@@ -55,7 +55,7 @@ export function loadEngine(indexUrl: string, loader: EngineLoader = browserEngin
   return pending;
 }
 
-/** Starts loading the engine and index ahead of the first search (hover or focus of the search button). */
+/** Starts loading the engine and index ahead of the first search (hover, focus or touch of the search button, or its keyboard shortcut). */
 export function preloadSearch(indexUrl: string, loader: EngineLoader = browserEngineLoader): void {
   loadEngine(indexUrl, loader).catch(() => undefined);
 }

@@ -43,6 +43,23 @@ test.describe('embedded search', () => {
     }
   });
 
+  test('starts loading the index on the keyboard shortcut, before anything is typed', async ({page}) => {
+    for (const shortcut of ['/', 'Control+k'] as const) {
+      await gotoHydrated(page, '/intro');
+      await page.waitForLoadState('networkidle');
+      // The modal's code is held back for 3 s: the index must not wait for it.
+      await page.route('**/*.js', async (route) => {
+        await new Promise((resolve) => setTimeout(resolve, 3000));
+        await route.continue();
+      });
+      const requested = page.waitForRequest(isIndex, {timeout: 1500});
+      await page.keyboard.press(shortcut);
+      await requested;
+      await expect(page.locator('.DocSearch-Input')).toHaveValue('');
+      await page.unrouteAll({behavior: 'ignoreErrors'});
+    }
+  });
+
   test('has a search button whose text and name are both "Search", with the shortcut hint', async ({page}) => {
     await gotoHydrated(page, '/intro');
     const button = page.locator('.DocSearch-Button');

@@ -1,8 +1,9 @@
-// Wraps the theme's search bar to give DocSearch the embedded client (or keep the hosted one), the "Let us know" link and early loading of the engine.
-import React, {useCallback, type ComponentType, type ReactNode} from 'react';
+// Wraps the theme's search bar to give DocSearch the embedded client (or keep the hosted one), the "Let us know" link and early loading of the engine (on hover, focus, touch or the keyboard shortcut).
+import React, {useCallback, useEffect, type ComponentType, type ReactNode} from 'react';
 import OriginalSearchBar from '@theme-original/SearchBar';
 import useBaseUrl from '@docusaurus/useBaseUrl';
 import useDocusaurusContext from '@docusaurus/useDocusaurusContext';
+import {isToggleKey} from '@site/plugins/search-index/client/useDocSearchKeyboardEvents';
 import {createEmbeddedClient, preloadSearch} from '@site/src/search/client';
 import {SEARCH_INDEX_FILE} from '@site/src/search/indexFile';
 import {withLatestAnswersOnly} from '@site/src/search/latestOnly';
@@ -33,6 +34,18 @@ export default function SearchBar(): ReactNode {
   );
   const getMissingResultsUrl = useCallback(({query}: {query: string}) => missingResultsUrl(repositoryUrl, query), [repositoryUrl]);
   const preload = hosted ? undefined : () => preloadSearch(indexUrl);
+
+  // A reader who opens search from the keyboard never hovers the button: start
+  // loading the engine and index on the shortcut itself, while the modal's
+  // code loads, so the first keystroke finds them ready.
+  useEffect(() => {
+    if (hosted) return undefined;
+    const onKeyDown = (event: KeyboardEvent) => {
+      if (isToggleKey(event, false)) preloadSearch(indexUrl);
+    };
+    window.addEventListener('keydown', onKeyDown, {capture: true});
+    return () => window.removeEventListener('keydown', onKeyDown, {capture: true});
+  }, [hosted, indexUrl]);
 
   return (
     <div className={styles.slot} onMouseOver={preload} onFocus={preload} onTouchStart={preload}>
