@@ -57,6 +57,9 @@ export default {
 
   customFields: {hostedSearch},
 
+  // Prefetches keyed by page, not by link (see src/prefetch/pagePrefetch.ts).
+  clientModules: ['./src/clientModules/prefetchByPage.ts'],
+
   plugins: [
     searchIndexPlugin,
     // Cleans corrupted preferences in local storage before the page reads them.
