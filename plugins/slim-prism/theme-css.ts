@@ -44,6 +44,11 @@ function stylesByType(theme: PrismTheme): Map<string, Style> {
   return byType;
 }
 
+/** The token types either theme gives a style of their own; any other token looks like plain text. */
+export function styledTokenTypes(...themes: readonly PrismTheme[]): Set<string> {
+  return new Set(themes.flatMap((theme) => theme.styles.flatMap(({types}) => types)));
+}
+
 function assertSafe(value: string): void {
   if (!/^[\w-]+$/.test(value)) {
     throw new Error(`Prism theme: "${value}" is not a plain token type name`);

@@ -5,6 +5,9 @@ import type {PrismTheme} from 'prism-react-renderer';
 // dracula themes do not (their comments fall to 2.7:1 and 3:1). They reach
 // the page as a stylesheet for both colour modes (plugins/slim-prism), not as
 // inline styles, so a code block's HTML is the same in light and dark.
+// Punctuation, operators and plain names take the block's own colour: a token
+// of a type neither theme styles is written as bare text, not a span (see
+// src/theme/CodeBlock/Line/Token).
 
 export const lightCodeTheme: PrismTheme = {
   plain: {color: '#1f2328', backgroundColor: '#f6f8fa'},
@@ -12,7 +15,6 @@ export const lightCodeTheme: PrismTheme = {
     {types: ['comment', 'prolog', 'doctype', 'cdata'], style: {color: '#57606a', fontStyle: 'italic'}},
     {types: ['namespace'], style: {color: '#57606a'}},
     {types: ['string', 'char', 'attr-value', 'template-string'], style: {color: '#0a3069'}},
-    {types: ['punctuation', 'operator'], style: {color: '#1f2328'}},
     {
       types: ['number', 'boolean', 'constant', 'symbol', 'entity', 'url', 'regex', 'variable', 'property', 'attr-name'],
       style: {color: '#0550ae'},
@@ -31,7 +33,6 @@ export const darkCodeTheme: PrismTheme = {
     {types: ['comment', 'prolog', 'doctype', 'cdata'], style: {color: '#9198a1', fontStyle: 'italic'}},
     {types: ['namespace'], style: {color: '#9198a1'}},
     {types: ['string', 'char', 'attr-value', 'template-string'], style: {color: '#a5d6ff'}},
-    {types: ['punctuation', 'operator'], style: {color: '#e6edf3'}},
     {
       types: ['number', 'boolean', 'constant', 'symbol', 'entity', 'url', 'regex', 'variable', 'property', 'attr-name'],
       style: {color: '#79c0ff'},

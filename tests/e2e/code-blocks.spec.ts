@@ -43,6 +43,10 @@ test('the code blocks of the server HTML stay in place through hydration', async
   expect(total).toBeGreaterThan(3);
   expect(kept).toBe(total);
   await expect(page.locator('article pre [style*="color"]')).toHaveCount(0);
+  // Tokens no theme colours are bare text: no span for spaces, names or punctuation.
+  await expect(page.locator('article pre .token.plain:not(:empty)')).toHaveCount(0);
+  await expect(page.locator('article pre [class="token punctuation"], article pre [class="token operator"]')).toHaveCount(0);
+  await expect(page.locator('article pre code').first()).toContainText("import 'package:polly_dart/polly_dart.dart';");
 });
 
 test('tokens take the light theme, the dark theme after a toggle, and the dark theme on a load in dark', async ({page}) => {

@@ -1,4 +1,4 @@
-import {classOnlyTheme, prismThemeCss} from '../../plugins/slim-prism/theme-css';
+import {classOnlyTheme, prismThemeCss, styledTokenTypes} from '../../plugins/slim-prism/theme-css';
 import {darkCodeTheme, lightCodeTheme} from '../../src/prism/themes';
 import type {PrismTheme} from 'prism-react-renderer';
 
@@ -52,5 +52,16 @@ describe('prismThemeCss', () => {
       }
     }
     expect(classOnlyTheme).toEqual({plain: {}, styles: []});
+  });
+});
+
+describe('styledTokenTypes', () => {
+  it('lists the types either theme styles, and leaves out what takes the plain colour', () => {
+    const types = styledTokenTypes(lightCodeTheme, darkCodeTheme);
+    expect(types.has('keyword')).toBe(true);
+    expect(types.has('comment')).toBe(true);
+    expect(types.has('plain')).toBe(false);
+    expect(types.has('punctuation')).toBe(false);
+    expect(styledTokenTypes(light, dark)).toEqual(new Set(['comment', 'keyword', 'builtin']));
   });
 });
