@@ -50,10 +50,12 @@ export default function useCodeWordWrap(): WordWrap {
     if (!block || typeof ResizeObserver === 'undefined') {
       return undefined;
     }
-    // Wrapping or unwrapping changes the block's height, so a toggle is
-    // reported here too.
+    // The block's container is observed rather than the <pre>, which a
+    // block kept from the server's HTML swaps for a new one when its code
+    // changes. Wrapping or unwrapping changes the height, so a toggle is
+    // reported here too, and so are most changes of the code.
     const observer = new ResizeObserver(measure);
-    observer.observe(block);
+    observer.observe(block.parentElement ?? block);
     return () => observer.disconnect();
   }, [measure]);
 
