@@ -46,7 +46,7 @@ function stylesByType(theme: PrismTheme): Map<string, Style> {
 
 /** The token types either theme gives a style of their own; any other token looks like plain text. */
 export function styledTokenTypes(...themes: readonly PrismTheme[]): Set<string> {
-  return new Set(themes.flatMap((theme) => theme.styles.flatMap(({types}) => types)));
+  return new Set(themes.flatMap((theme) => [...stylesByType(theme).keys()]));
 }
 
 function assertSafe(value: string): void {
