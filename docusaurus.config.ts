@@ -124,7 +124,8 @@ export default {
       // page); a page's own description replaces it.
       {
         name: 'description',
-        content: 'Documentation and blog of polly_dart, the resilience library for Dart and Flutter: retry, circuit breaker, timeout, rate limiter, fallback, hedging and cache.',
+        content:
+          'Documentation and blog of polly_dart, the resilience library for Dart and Flutter: retry, circuit breaker, timeout, rate limiter, fallback, hedging and cache.',
       },
     ],
     colorMode: {
@@ -140,8 +141,7 @@ export default {
     tableOfContents: {minHeadingLevel: 2, maxHeadingLevel: 3},
     announcementBar: {
       id: 'polly-dart-0-0-9',
-      content:
-        `polly_dart 0.0.9 is out: circuit breaker events now carry the outcome, and rate limiter rejections say when to retry. New to the library? <a href="${baseUrl}intro">Start with the introduction</a>.`,
+      content: `polly_dart 0.0.9 is out: circuit breaker events now carry the outcome, and rate limiter rejections say when to retry. New to the library? <a href="${baseUrl}intro">Start with the introduction</a>.`,
       isCloseable: true,
     },
     navbar: {

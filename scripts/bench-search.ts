@@ -32,8 +32,26 @@ Targets: index <= 100 KB gzip, first hits within 100 ms, later keystrokes < 5 ms
   --help   show this text`;
 
 const QUERIES = [
-  'retry', 'circuit breaker', 'timeout', 'fallback', 'hedging', 'rate limiter', 'cache', 'pipeline', 'backoff', 'jitter',
-  'exponential', 'outcome', 'context', 'monitoring', 'testing', 'http client', 'install', 'strategy', 'onRetry', 'maxRetryAttempts',
+  'retry',
+  'circuit breaker',
+  'timeout',
+  'fallback',
+  'hedging',
+  'rate limiter',
+  'cache',
+  'pipeline',
+  'backoff',
+  'jitter',
+  'exponential',
+  'outcome',
+  'context',
+  'monitoring',
+  'testing',
+  'http client',
+  'install',
+  'strategy',
+  'onRetry',
+  'maxRetryAttempts',
 ];
 
 const {values} = parseArgs({
@@ -52,7 +70,13 @@ const gzipFileSize = (file: string): number => gzipSize(fs.readFileSync(file));
 
 async function waitForServer(url: string): Promise<void> {
   for (let i = 0; i < 100; i += 1) {
-    if (await fetch(url).then((r) => r.ok, () => false)) return;
+    if (
+      await fetch(url).then(
+        (r) => r.ok,
+        () => false,
+      )
+    )
+      return;
     await new Promise((r) => setTimeout(r, 100));
   }
   throw new Error(`The server at ${url} did not start.`);
@@ -92,7 +116,10 @@ function installTimers(page: Page): Promise<void> {
 }
 
 async function coldRun(base: string, dir: string, pagePath: string, search = true): Promise<ColdRun> {
-  const browser = await chromium.launch({executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium', args: ['--no-sandbox']});
+  const browser = await chromium.launch({
+    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+    args: ['--no-sandbox'],
+  });
   try {
     const page = await browser.newPage();
     const requested: string[] = [];
@@ -119,7 +146,10 @@ async function coldRun(base: string, dir: string, pagePath: string, search = tru
 
 /** Types the queries key by key and returns the duration of every search after the first. */
 async function keystrokeTimes(base: string): Promise<number[]> {
-  const browser = await chromium.launch({executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium', args: ['--no-sandbox']});
+  const browser = await chromium.launch({
+    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+    args: ['--no-sandbox'],
+  });
   try {
     const page = await browser.newPage();
     await page.goto(`${base}/intro`, {waitUntil: 'networkidle'});
@@ -131,7 +161,10 @@ async function keystrokeTimes(base: string): Promise<number[]> {
       await input.pressSequentially(query, {delay: 40});
       await page.waitForTimeout(100);
     }
-    const durations = await page.evaluate((name) => performance.getEntriesByName(name).map((e) => e.duration), SEARCH_MEASURE);
+    const durations = await page.evaluate(
+      (name) => performance.getEntriesByName(name).map((e) => e.duration),
+      SEARCH_MEASURE,
+    );
     return durations.slice(1);
   } finally {
     await browser.close();
@@ -148,9 +181,13 @@ async function main(): Promise<void> {
   const firstLoadOnly = values['first-load-only'];
   if (!firstLoadOnly && !fs.existsSync(indexFile)) throw new Error(`${indexFile} is missing: build the site first.`);
   const base = `http://127.0.0.1:${values.port}`;
-  const server = spawn(process.execPath, [require.resolve('tsx/cli'), 'scripts/serve.ts', '--dir', dir, '--port', values.port], {
-    stdio: 'ignore',
-  });
+  const server = spawn(
+    process.execPath,
+    [require.resolve('tsx/cli'), 'scripts/serve.ts', '--dir', dir, '--port', values.port],
+    {
+      stdio: 'ignore',
+    },
+  );
   try {
     await waitForServer(`${base}/`);
     const sum = (files: string[]) => files.reduce((total, f) => total + gzipFileSize(f), 0);
@@ -164,15 +201,31 @@ async function main(): Promise<void> {
     const times = await keystrokeTimes(base);
     const [first] = runs;
     // The engine chunk and MiniSearch's; everything else search loads comes with the modal.
-    const engine = first.searchJs.filter((f) => f.includes('search-engine') || fs.readFileSync(f, 'utf8').includes('fuzzyGet'));
+    const engine = first.searchJs.filter(
+      (f) => f.includes('search-engine') || fs.readFileSync(f, 'utf8').includes('fuzzyGet'),
+    );
     const modal = first.searchJs.filter((f) => !engine.includes(f));
-    console.log(`Search index (${SEARCH_INDEX_FILE}): ${kb(fs.statSync(indexFile).size)} raw, ${kb(gzipFileSize(indexFile))} gzip`);
-    console.log(`First-load JS of ${values.page}: ${first.firstLoadJs.length} files, ${kb(sum(first.firstLoadJs))} gzip`);
-    console.log(`Modal chunks, loaded when search opens: ${kb(sum(modal))} gzip (${modal.map((f) => path.basename(f)).join(', ')})`);
-    console.log(`Engine chunks, loaded on first search: ${kb(sum(engine))} gzip (${engine.map((f) => path.basename(f)).join(', ')})`);
-    console.log(`Cold page, '/' pressed to the modal's input: median ${median(runs.map((r) => r.slashToInput)).toFixed(0)} ms over ${runs.length} runs`);
-    console.log(`Cold page, first character typed to first hits: median ${median(runs.map((r) => r.charToHits)).toFixed(0)} ms over ${runs.length} runs (each: ${runs.map((r) => r.charToHits.toFixed(0)).join(', ')} ms)`);
-    console.log(`Later keystrokes: median ${median(times).toFixed(2)} ms per search over ${times.length} keystrokes of ${QUERIES.length} queries (max ${Math.max(...times).toFixed(2)} ms)`);
+    console.log(
+      `Search index (${SEARCH_INDEX_FILE}): ${kb(fs.statSync(indexFile).size)} raw, ${kb(gzipFileSize(indexFile))} gzip`,
+    );
+    console.log(
+      `First-load JS of ${values.page}: ${first.firstLoadJs.length} files, ${kb(sum(first.firstLoadJs))} gzip`,
+    );
+    console.log(
+      `Modal chunks, loaded when search opens: ${kb(sum(modal))} gzip (${modal.map((f) => path.basename(f)).join(', ')})`,
+    );
+    console.log(
+      `Engine chunks, loaded on first search: ${kb(sum(engine))} gzip (${engine.map((f) => path.basename(f)).join(', ')})`,
+    );
+    console.log(
+      `Cold page, '/' pressed to the modal's input: median ${median(runs.map((r) => r.slashToInput)).toFixed(0)} ms over ${runs.length} runs`,
+    );
+    console.log(
+      `Cold page, first character typed to first hits: median ${median(runs.map((r) => r.charToHits)).toFixed(0)} ms over ${runs.length} runs (each: ${runs.map((r) => r.charToHits.toFixed(0)).join(', ')} ms)`,
+    );
+    console.log(
+      `Later keystrokes: median ${median(times).toFixed(2)} ms per search over ${times.length} keystrokes of ${QUERIES.length} queries (max ${Math.max(...times).toFixed(2)} ms)`,
+    );
   } finally {
     server.kill();
   }

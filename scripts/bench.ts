@@ -9,7 +9,14 @@ import path from 'node:path';
 import {parseArgs} from 'node:util';
 import {chromium, type Browser} from '@playwright/test';
 import {summarise} from './lib/bench-stats';
-import {checkTargets, type BenchResult, type BuildResult, type LighthouseSummary, type PageResult, type SearchResult} from './lib/bench-targets';
+import {
+  checkTargets,
+  type BenchResult,
+  type BuildResult,
+  type LighthouseSummary,
+  type PageResult,
+  type SearchResult,
+} from './lib/bench-targets';
 import {buildLine, lighthouseTable, searchLine, targetTable, transferTable} from './lib/bench-report';
 import {startCompressingProxy} from './lib/compressing-proxy';
 import {parseSearchBench} from './lib/search-bench-output';
@@ -94,13 +101,18 @@ function runBuild(): BuildResult {
 }
 
 async function startServer(port: number): Promise<ChildProcess> {
-  const server = spawn(path.join(siteDir, 'node_modules/.bin/tsx'), ['scripts/serve.ts', '--host', '127.0.0.1', '--port', String(port)], {
-    cwd: siteDir,
-    stdio: 'ignore',
-  });
+  const server = spawn(
+    path.join(siteDir, 'node_modules/.bin/tsx'),
+    ['scripts/serve.ts', '--host', '127.0.0.1', '--port', String(port)],
+    {
+      cwd: siteDir,
+      stdio: 'ignore',
+    },
+  );
   const deadline = Date.now() + 30_000;
   while (Date.now() < deadline) {
-    if (server.exitCode !== null) throw new Error(`The local server exited with status ${server.exitCode} (is port ${port} taken?)`);
+    if (server.exitCode !== null)
+      throw new Error(`The local server exited with status ${server.exitCode} (is port ${port} taken?)`);
     try {
       if ((await fetch(`http://127.0.0.1:${port}/`)).ok) return server;
     } catch {
@@ -146,13 +158,25 @@ interface LighthouseRun {
 }
 
 /** Runs Lighthouse `runs` times per page, pages interleaved so that machine load spreads over all of them. */
-async function runLighthouse(urls: readonly string[], runs: number, chromiumPath: string): Promise<Map<string, LighthouseSummary>> {
+async function runLighthouse(
+  urls: readonly string[],
+  runs: number,
+  chromiumPath: string,
+): Promise<Map<string, LighthouseSummary>> {
   // Lighthouse and chrome-launcher (which ships with it) are ES modules.
   const {default: lighthouse} = await import('lighthouse');
   const chromeLauncher = await import('chrome-launcher');
   const chrome = await chromeLauncher.launch({
     chromePath: chromiumPath,
-    chromeFlags: ['--headless=new', '--no-sandbox', '--disable-gpu', '--disable-dev-shm-usage', '--disable-background-networking', '--disable-component-update', '--disable-sync'],
+    chromeFlags: [
+      '--headless=new',
+      '--no-sandbox',
+      '--disable-gpu',
+      '--disable-dev-shm-usage',
+      '--disable-background-networking',
+      '--disable-component-update',
+      '--disable-sync',
+    ],
   });
   const collected = new Map<string, LighthouseRun[]>(urls.map((url) => [url, []]));
   try {
@@ -202,11 +226,15 @@ async function runLighthouse(urls: readonly string[], runs: number, chromiumPath
 /** Runs the search work's benchmark on the same build and reads its timings (its default 5 cold runs). */
 function runSearchBench(port: number, chromiumPath: string): SearchResult | null {
   console.log('Search benchmark (scripts/bench-search.ts)...');
-  const output = execFileSync(path.join(siteDir, 'node_modules/.bin/tsx'), ['scripts/bench-search.ts', '--dir', 'build', '--port', String(port)], {
-    cwd: siteDir,
-    encoding: 'utf8',
-    env: {...process.env, CHROMIUM_PATH: chromiumPath},
-  });
+  const output = execFileSync(
+    path.join(siteDir, 'node_modules/.bin/tsx'),
+    ['scripts/bench-search.ts', '--dir', 'build', '--port', String(port)],
+    {
+      cwd: siteDir,
+      encoding: 'utf8',
+      env: {...process.env, CHROMIUM_PATH: chromiumPath},
+    },
+  );
   const result = parseSearchBench(output);
   if (result === null) console.warn(`Could not read the search timings from:\n${output}`);
   return result;
@@ -215,7 +243,11 @@ function runSearchBench(port: number, chromiumPath: string): SearchResult | null
 function currentCommit(): string {
   try {
     const commit = execFileSync('git', ['rev-parse', '--short', 'HEAD'], {cwd: siteDir, encoding: 'utf8'}).trim();
-    const dirty = execFileSync('git', ['status', '--porcelain', '--untracked-files=no'], {cwd: siteDir, encoding: 'utf8'}).trim() !== '';
+    const dirty =
+      execFileSync('git', ['status', '--porcelain', '--untracked-files=no'], {
+        cwd: siteDir,
+        encoding: 'utf8',
+      }).trim() !== '';
     return dirty ? `${commit}+changes` : commit;
   } catch {
     return 'unknown';
@@ -230,11 +262,15 @@ async function main(): Promise<number> {
   const runs = Number(values.runs);
   if (!Number.isInteger(runs) || runs < 1) throw new Error('--runs must be a positive integer');
   const port = Number(values.port);
-  const pagePaths = values.pages.split(',').map((page) => page.trim()).filter(Boolean);
+  const pagePaths = values.pages
+    .split(',')
+    .map((page) => page.trim())
+    .filter(Boolean);
   const chromiumPath = values.chromium;
 
   const build = values['skip-build'] ? null : runBuild();
-  if (!fs.existsSync(path.join(buildDir, 'index.html'))) throw new Error('No build/ to measure: run without --skip-build');
+  if (!fs.existsSync(path.join(buildDir, 'index.html')))
+    throw new Error('No build/ to measure: run without --skip-build');
 
   const server = await startServer(port + 10);
   const proxy = await startCompressingProxy(port, port + 10).catch((error: unknown) => {
@@ -243,7 +279,10 @@ async function main(): Promise<number> {
   });
   const baseUrl = `http://127.0.0.1:${port}`;
   try {
-    const browser = await chromium.launch({executablePath: chromiumPath, args: ['--no-sandbox', '--disable-gpu', '--disable-quic']});
+    const browser = await chromium.launch({
+      executablePath: chromiumPath,
+      args: ['--no-sandbox', '--disable-gpu', '--disable-quic'],
+    });
     const transfers = new Map<string, TransferTotals>();
     try {
       for (const pagePath of pagePaths) {
@@ -254,7 +293,13 @@ async function main(): Promise<number> {
       await browser.close();
     }
 
-    const lighthouse = values['skip-lighthouse'] ? new Map<string, LighthouseSummary>() : await runLighthouse(pagePaths.map((p) => baseUrl + p), runs, chromiumPath);
+    const lighthouse = values['skip-lighthouse']
+      ? new Map<string, LighthouseSummary>()
+      : await runLighthouse(
+          pagePaths.map((p) => baseUrl + p),
+          runs,
+          chromiumPath,
+        );
 
     const search = values['skip-search'] ? null : runSearchBench(port + 11, chromiumPath);
 
@@ -263,10 +308,30 @@ async function main(): Promise<number> {
       transfer: transfers.get(pagePath)!,
       lighthouse: lighthouse.get(baseUrl + pagePath) ?? null,
     }));
-    const result: BenchResult = {date: new Date().toISOString(), commit: currentCommit(), runs: values['skip-lighthouse'] ? 0 : runs, build, pages, search};
+    const result: BenchResult = {
+      date: new Date().toISOString(),
+      commit: currentCommit(),
+      runs: values['skip-lighthouse'] ? 0 : runs,
+      build,
+      pages,
+      search,
+    };
     const checks = checkTargets(result);
 
-    console.log(['', buildLine(result), '', transferTable(result), '', lighthouseTable(result), '', searchLine(result), '', targetTable(checks)].join('\n'));
+    console.log(
+      [
+        '',
+        buildLine(result),
+        '',
+        transferTable(result),
+        '',
+        lighthouseTable(result),
+        '',
+        searchLine(result),
+        '',
+        targetTable(checks),
+      ].join('\n'),
+    );
     fs.mkdirSync(path.dirname(path.resolve(values.out)), {recursive: true});
     fs.writeFileSync(values.out, `${JSON.stringify({...result, targets: checks}, null, 2)}\n`);
     console.log(`\nWrote ${values.out}`);

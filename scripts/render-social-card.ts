@@ -32,8 +32,12 @@ async function main(): Promise<void> {
     return;
   }
   const quality = Number(values.quality);
-  if (!Number.isInteger(quality) || quality < 1 || quality > 100) throw new Error('--quality must be an integer from 1 to 100');
-  const browser = await chromium.launch({executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium', args: ['--no-sandbox']});
+  if (!Number.isInteger(quality) || quality < 1 || quality > 100)
+    throw new Error('--quality must be an integer from 1 to 100');
+  const browser = await chromium.launch({
+    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+    args: ['--no-sandbox'],
+  });
   try {
     const page = await browser.newPage({viewport: {width: 1200, height: 630}});
     await page.goto(`file://${path.resolve(values.source)}`);

@@ -48,8 +48,12 @@ const width = Math.max(...results.map((r) => r.page.length), 4);
 console.log(`${'page'.padEnd(width)}  ${'words'.padStart(5)}  ${'min'.padStart(4)}  status`);
 for (const r of results) {
   const status = r.minimum === null ? 'reported' : r.ok ? 'ok' : `UNDER by ${r.minimum - r.words}`;
-  console.log(`${r.page.padEnd(width)}  ${String(r.words).padStart(5)}  ${String(r.minimum ?? '-').padStart(4)}  ${status}`);
+  console.log(
+    `${r.page.padEnd(width)}  ${String(r.words).padStart(5)}  ${String(r.minimum ?? '-').padStart(4)}  ${status}`,
+  );
 }
 const under = results.filter((r) => !r.ok);
-console.log(`\n${results.length} pages, ${results.reduce((n, r) => n + r.words, 0)} prose words, ${under.length} under their minimum`);
+console.log(
+  `\n${results.length} pages, ${results.reduce((n, r) => n + r.words, 0)} prose words, ${under.length} under their minimum`,
+);
 if (values.check && under.length > 0) process.exit(1);

@@ -41,7 +41,11 @@ export interface SiteContent {
 }
 
 interface LoadedDocs {
-  loadedVersions: {isLast?: boolean; docs: (DocInput & {draft?: boolean})[]; sidebars: Record<string, SidebarItemInput[]>}[];
+  loadedVersions: {
+    isLast?: boolean;
+    docs: (DocInput & {draft?: boolean})[];
+    sidebars: Record<string, SidebarItemInput[]>;
+  }[];
 }
 
 interface LoadedBlog {
@@ -65,7 +69,8 @@ export function readSiteContent(allContent: Record<string, Record<string, unknow
 function docIdsOf(items: readonly SidebarItemInput[]): string[] {
   return items.flatMap((item) => {
     if ((item.type === 'doc' || item.type === 'ref') && item.id) return [item.id];
-    if (item.type === 'category') return [...(item.link?.type === 'doc' && item.link.id ? [item.link.id] : []), ...docIdsOf(item.items ?? [])];
+    if (item.type === 'category')
+      return [...(item.link?.type === 'doc' && item.link.id ? [item.link.id] : []), ...docIdsOf(item.items ?? [])];
     return [];
   });
 }
@@ -88,13 +93,16 @@ export function docsSections(content: Pick<SiteContent, 'docs' | 'sidebars'>, fi
       return [toPage(doc)];
     });
 
-  const topLevelIds = content.sidebars.flatMap((sidebar) => docIdsOf(sidebar.filter((item) => item.type !== 'category')));
+  const topLevelIds = content.sidebars.flatMap((sidebar) =>
+    docIdsOf(sidebar.filter((item) => item.type !== 'category')),
+  );
   const categories = content.sidebars.flatMap((sidebar) => sidebar.filter((item) => item.type === 'category'));
   const inSidebars = new Set([...topLevelIds, ...categories.flatMap((category) => docIdsOf([category]))]);
   const outsideSidebars = content.docs.filter((doc) => !inSidebars.has(doc.id)).map((doc) => doc.id);
 
   const sections: PageSection[] = [{label: firstLabel, pages: take([...outsideSidebars, ...topLevelIds])}];
-  for (const category of categories) sections.push({label: category.label ?? 'Docs', pages: take(docIdsOf([category]))});
+  for (const category of categories)
+    sections.push({label: category.label ?? 'Docs', pages: take(docIdsOf([category]))});
   return sections.filter((section) => section.pages.length > 0);
 }
 

@@ -16,11 +16,56 @@ interface HtmlNode {
 }
 
 /** Interactive or decorative elements: nothing a reader of Markdown can use. */
-const skippedTags = new Set(['script', 'style', 'svg', 'button', 'input', 'select', 'textarea', 'canvas', 'noscript', 'template', 'iframe', 'form', 'fieldset', 'label', 'output', 'meter', 'progress']);
+const skippedTags = new Set([
+  'script',
+  'style',
+  'svg',
+  'button',
+  'input',
+  'select',
+  'textarea',
+  'canvas',
+  'noscript',
+  'template',
+  'iframe',
+  'form',
+  'fieldset',
+  'label',
+  'output',
+  'meter',
+  'progress',
+]);
 
 const blockTags = new Set([
-  'p', 'div', 'section', 'article', 'header', 'footer', 'main', 'aside', 'nav', 'figure', 'figcaption',
-  'h1', 'h2', 'h3', 'h4', 'h5', 'h6', 'ul', 'ol', 'li', 'pre', 'blockquote', 'table', 'details', 'summary', 'hr', 'dl', 'dt', 'dd',
+  'p',
+  'div',
+  'section',
+  'article',
+  'header',
+  'footer',
+  'main',
+  'aside',
+  'nav',
+  'figure',
+  'figcaption',
+  'h1',
+  'h2',
+  'h3',
+  'h4',
+  'h5',
+  'h6',
+  'ul',
+  'ol',
+  'li',
+  'pre',
+  'blockquote',
+  'table',
+  'details',
+  'summary',
+  'hr',
+  'dl',
+  'dt',
+  'dd',
 ]);
 
 const classes = (node: HtmlNode): string[] => (node.attribs?.class ?? '').split(/\s+/).filter(Boolean);
@@ -29,7 +74,8 @@ const hasClassPart = (node: HtmlNode, part: string): boolean => classes(node).so
 const elements = (nodes: readonly HtmlNode[] = []): HtmlNode[] => nodes.filter((node) => node.type === 'tag');
 
 function isSkipped(node: HtmlNode): boolean {
-  if (node.type === 'comment' || node.type === 'script' || node.type === 'style' || node.type === 'directive') return true;
+  if (node.type === 'comment' || node.type === 'script' || node.type === 'style' || node.type === 'directive')
+    return true;
   if (node.type !== 'tag') return false;
   return (
     skippedTags.has(node.name ?? '') ||
@@ -125,10 +171,15 @@ function indent(text: string, prefix: string, firstPrefix = prefix): string {
 }
 
 function codeBlock(container: HtmlNode): string {
-  const language = classes(container).find((name) => name.startsWith('language-'))?.slice('language-'.length) ?? '';
+  const language =
+    classes(container)
+      .find((name) => name.startsWith('language-'))
+      ?.slice('language-'.length) ?? '';
   const title = find(container.children, (node) => hasClassPart(node, 'codeBlockTitle'))[0];
   const lines = find(container.children, (node) => hasClass(node, 'token-line'));
-  const code = (lines.length > 0 ? lines.map((line) => rawText(line).replace(/\n$/, '')).join('\n') : rawText(container)).replace(/\n+$/, '');
+  const code = (
+    lines.length > 0 ? lines.map((line) => rawText(line).replace(/\n$/, '')).join('\n') : rawText(container)
+  ).replace(/\n+$/, '');
   const longest = Math.max(0, ...(code.match(/^`{3,}/gm) ?? []).map((run) => run.length));
   const fence = '`'.repeat(Math.max(3, longest + 1));
   const meta = [language, title ? `title=${JSON.stringify(rawText(title).trim())}` : ''].filter(Boolean).join(' ');
@@ -160,7 +211,11 @@ function table(node: HtmlNode, context: Context): string {
   return [line(rows[0]), line(Array.from({length: width}, () => '---')), ...rows.slice(1).map(line)].join('\n');
 }
 
-const quote = (text: string): string => text.split('\n').map((line) => (line === '' ? '>' : `> ${line}`)).join('\n');
+const quote = (text: string): string =>
+  text
+    .split('\n')
+    .map((line) => (line === '' ? '>' : `> ${line}`))
+    .join('\n');
 
 function admonition(node: HtmlNode, context: Context): string {
   const heading = find(node.children, (child) => hasClassPart(child, 'admonitionHeading'))[0];
@@ -172,15 +227,23 @@ function admonition(node: HtmlNode, context: Context): string {
 }
 
 function tabs(node: HtmlNode, context: Context): string {
-  const labels = find(node.children, (child) => child.attribs?.role === 'tab').map((tab) => tidyInline(inline(tab.children, context)));
+  const labels = find(node.children, (child) => child.attribs?.role === 'tab').map((tab) =>
+    tidyInline(inline(tab.children, context)),
+  );
   const panels = find(node.children, (child) => child.attribs?.role === 'tabpanel');
-  return panels.map((panel, index) => [`**${labels[index] ?? `Tab ${index + 1}`}**`, ...blocks(panel.children, context)].join('\n\n')).join('\n\n');
+  return panels
+    .map((panel, index) =>
+      [`**${labels[index] ?? `Tab ${index + 1}`}**`, ...blocks(panel.children, context)].join('\n\n'),
+    )
+    .join('\n\n');
 }
 
 function details(node: HtmlNode, context: Context): string {
   const summary = elements(node.children).find((child) => child.name === 'summary');
   const rest = (node.children ?? []).filter((child) => child !== summary);
-  return [summary ? `**${tidyInline(inline(summary.children, context))}**` : '', ...blocks(rest, context)].filter(Boolean).join('\n\n');
+  return [summary ? `**${tidyInline(inline(summary.children, context))}**` : '', ...blocks(rest, context)]
+    .filter(Boolean)
+    .join('\n\n');
 }
 
 function block(node: HtmlNode, context: Context): string[] {
@@ -250,6 +313,10 @@ export function docBodyHtml(pageHtml: string): string | null {
   const $ = load(pageHtml);
   const content = $('.theme-doc-markdown').first();
   if (content.length === 0) return null;
-  content.children('header').first().filter((_, header) => $(header).find('h1').length > 0).remove();
+  content
+    .children('header')
+    .first()
+    .filter((_, header) => $(header).find('h1').length > 0)
+    .remove();
   return content.html();
 }

@@ -36,7 +36,8 @@ export interface LlmsSite {
   baseUrl: string;
 }
 
-const entry = (title: string, href: string, description: string): string => `- [${title}](${href})${description ? `: ${description}` : ''}`;
+const entry = (title: string, href: string, description: string): string =>
+  `- [${title}](${href})${description ? `: ${description}` : ''}`;
 
 /** The llms.txt index: docs sections link to the twins, posts to their pages. */
 export function llmsTxt(site: LlmsSite, sections: readonly PageSection[], posts: readonly SitePage[]): string {
@@ -46,10 +47,14 @@ export function llmsTxt(site: LlmsSite, sections: readonly PageSection[], posts:
     `> ${site.tagline}`,
     `Every documentation page below links to its Markdown twin: the page's address with \`.md\` added (the docs home is \`index.md\`). [llms-full.txt](${root}llms-full.txt) holds all of them in one file.`,
     ...sections.map(
-      (section) => `## ${section.label}\n\n${section.pages.map((page) => entry(page.title, root + twinFile(page.path, site.baseUrl), page.description)).join('\n')}`,
+      (section) =>
+        `## ${section.label}\n\n${section.pages.map((page) => entry(page.title, root + twinFile(page.path, site.baseUrl), page.description)).join('\n')}`,
     ),
   ];
-  if (posts.length > 0) parts.push(`## Blog\n\n${posts.map((post) => entry(post.title, absolute(site.url, post.path), post.description)).join('\n')}`);
+  if (posts.length > 0)
+    parts.push(
+      `## Blog\n\n${posts.map((post) => entry(post.title, absolute(site.url, post.path), post.description)).join('\n')}`,
+    );
   return `${parts.join('\n\n')}\n`;
 }
 

@@ -10,7 +10,9 @@ export default function pageIndexPlugin(): Plugin {
   return {
     name: 'page-index',
     async allContentLoaded({allContent, actions}) {
-      const pages = allPages(readSiteContent(allContent as Parameters<typeof readSiteContent>[0])).map(({path, title}) => ({path, title}));
+      const pages = allPages(readSiteContent(allContent as Parameters<typeof readSiteContent>[0])).map(
+        ({path, title}) => ({path, title}),
+      );
       await actions.createData('pages.json', JSON.stringify(pages));
     },
   };

@@ -41,7 +41,10 @@ function runBuild(options: DevIndexOptions, outDir: string): Promise<void> {
   return new Promise((resolve, reject) => {
     const child = spawn(process.execPath, [cli, 'build', '--out-dir', outDir, '--no-minify'], {
       cwd: options.siteDir,
-      env: {...process.env, DOCUSAURUS_GENERATED_FILES_DIR_NAME: path.relative(options.siteDir, path.join(options.workDir, 'generated'))},
+      env: {
+        ...process.env,
+        DOCUSAURUS_GENERATED_FILES_DIR_NAME: path.relative(options.siteDir, path.join(options.workDir, 'generated')),
+      },
       stdio: ['ignore', 'ignore', 'pipe'],
     });
     let errors = '';
@@ -49,7 +52,9 @@ function runBuild(options: DevIndexOptions, outDir: string): Promise<void> {
       errors = (errors + chunk.toString()).slice(-4000);
     });
     child.on('error', reject);
-    child.on('exit', (code) => (code === 0 ? resolve() : reject(new Error(`the build exited with ${code}:\n${errors}`))));
+    child.on('exit', (code) =>
+      code === 0 ? resolve() : reject(new Error(`the build exited with ${code}:\n${errors}`)),
+    );
   });
 }
 

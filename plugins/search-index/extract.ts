@@ -75,7 +75,10 @@ export function isSearchable($: CheerioAPI, meta: PageMeta, languages: readonly 
 }
 
 export function cleanText(text: string): string {
-  return text.replace(/[\u200b\u00ad]/g, '').replace(/\s+/g, ' ').trim();
+  return text
+    .replace(/[\u200b\u00ad]/g, '')
+    .replace(/\s+/g, ' ')
+    .trim();
 }
 
 /** Text of an element without the nested elements that are records of their own, nor code blocks. */
@@ -120,7 +123,10 @@ export function extractSections($: CheerioAPI): Section[] {
   }
   const contentElements = $(TEMPLATE.content).toArray().filter(isTag);
   const all = new Set<AnyNode>([...headingType.keys(), ...contentElements]);
-  const ordered = $('*').toArray().filter(isTag).filter((el) => all.has(el));
+  const ordered = $('*')
+    .toArray()
+    .filter(isTag)
+    .filter((el) => all.has(el));
   const sections: Section[] = [];
   let open: Open[] = [];
   for (const el of ordered) {

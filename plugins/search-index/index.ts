@@ -30,12 +30,23 @@ const DEV_WORK_DIR = '.docusaurus-search-dev';
 export async function htmlFileOf(outDir: string, routePath: string, baseUrl: string): Promise<string | null> {
   for (const candidate of htmlFiles(routePath, baseUrl)) {
     const file = path.join(outDir, candidate);
-    if (await fs.stat(file).then((s) => s.isFile(), () => false)) return file;
+    if (
+      await fs.stat(file).then(
+        (s) => s.isFile(),
+        () => false,
+      )
+    )
+      return file;
   }
   return null;
 }
 
-async function extractSite(outDir: string, baseUrl: string, routesPaths: readonly string[], languages: readonly string[]): Promise<IndexedPage[]> {
+async function extractSite(
+  outDir: string,
+  baseUrl: string,
+  routesPaths: readonly string[],
+  languages: readonly string[],
+): Promise<IndexedPage[]> {
   const pages: IndexedPage[] = [];
   for (const routePath of new Set(routesPaths)) {
     const file = await htmlFileOf(outDir, routePath, baseUrl);
@@ -105,7 +116,12 @@ export default function searchIndexPlugin(context: LoadContext): Plugin {
         },
         plugins: hosted
           ? []
-          : [scopedReplacementPlugin(embeddedReplacements(siteDir), utils.currentBundler.instance.NormalModuleReplacementPlugin)],
+          : [
+              scopedReplacementPlugin(
+                embeddedReplacements(siteDir),
+                utils.currentBundler.instance.NormalModuleReplacementPlugin,
+              ),
+            ],
         ...(development &&
           !hosted &&
           !isServer && {

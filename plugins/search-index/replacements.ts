@@ -30,7 +30,10 @@ export function shouldReplace(replacement: ScopedReplacement, data: ResolveData)
 }
 
 /** Problems in a finished module graph, given the paths of its modules. */
-export function replacementProblems(replacements: readonly ScopedReplacement[], modulePaths: ReadonlySet<string>): string[] {
+export function replacementProblems(
+  replacements: readonly ScopedReplacement[],
+  modulePaths: ReadonlySet<string>,
+): string[] {
   return replacements.flatMap((r) => {
     const problems: string[] = [];
     if (!modulePaths.has(r.replacement)) {

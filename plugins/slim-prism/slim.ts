@@ -21,13 +21,19 @@ export function slimPrismRenderer(source: string): string {
   const themesStart = source.indexOf(themesMarker);
   const indexStart = source.indexOf(indexMarker, themesStart);
   if (languagesStart < 0 || themesStart < languagesStart || indexStart < themesStart) {
-    throw new SlimPrismError('prism-react-renderer: the bundled languages and themes were not found where expected; check plugins/slim-prism after an upgrade.');
+    throw new SlimPrismError(
+      'prism-react-renderer: the bundled languages and themes were not found where expected; check plugins/slim-prism after an upgrade.',
+    );
   }
   if (!source.startsWith(prismLine, languagesStart + languagesMarker.length)) {
-    throw new SlimPrismError('prism-react-renderer: the Prism instance is not created where expected; check plugins/slim-prism after an upgrade.');
+    throw new SlimPrismError(
+      'prism-react-renderer: the Prism instance is not created where expected; check plugins/slim-prism after an upgrade.',
+    );
   }
   if (!/\bthemes_exports as themes\b/.test(source.slice(indexStart))) {
-    throw new SlimPrismError('prism-react-renderer: the themes export was not found; check plugins/slim-prism after an upgrade.');
+    throw new SlimPrismError(
+      'prism-react-renderer: the themes export was not found; check plugins/slim-prism after an upgrade.',
+    );
   }
   return [
     source.slice(0, languagesStart),

@@ -10,7 +10,9 @@ const bytesCell = (bytes: Bytes): string => `${(bytes.raw / 1000).toFixed(1)} / 
 
 /** "median (min-max)", or just the median when every run agreed. */
 export function spreadCell(spread: Spread, format: (value: number) => string = String): string {
-  return spread.spread === 0 ? format(spread.median) : `${format(spread.median)} (${format(spread.min)}-${format(spread.max)})`;
+  return spread.spread === 0
+    ? format(spread.median)
+    : `${format(spread.median)} (${format(spread.min)}-${format(spread.max)})`;
 }
 
 export function transferTable(result: BenchResult): string {
@@ -48,7 +50,10 @@ export function lighthouseTable(result: BenchResult): string {
 
 export function targetTable(checks: readonly TargetCheck[]): string {
   const status = (met: boolean | null): string => (met === null ? 'not measured' : met ? 'met' : 'MISSED');
-  return `Budgets\n${formatTable(['Target', 'Budget', 'Measured', 'Status'], checks.map((check) => [check.target, check.budget, check.actual, status(check.met)]))}`;
+  return `Budgets\n${formatTable(
+    ['Target', 'Budget', 'Measured', 'Status'],
+    checks.map((check) => [check.target, check.budget, check.actual, status(check.met)]),
+  )}`;
 }
 
 export function buildLine(result: BenchResult): string {

@@ -67,7 +67,11 @@ export function isDocsPage(path: string): boolean {
   return !/^\/(blog|search|playground)(\/|$)/.test(path);
 }
 
-function worst<T>(items: readonly T[], value: (item: T) => number, direction: 'max' | 'min'): {item: T; value: number} | null {
+function worst<T>(
+  items: readonly T[],
+  value: (item: T) => number,
+  direction: 'max' | 'min',
+): {item: T; value: number} | null {
   let best: {item: T; value: number} | null = null;
   for (const item of items) {
     const v = value(item);
@@ -76,12 +80,24 @@ function worst<T>(items: readonly T[], value: (item: T) => number, direction: 'm
   return best;
 }
 
-const notMeasured = (target: string, budget: string): TargetCheck => ({target, budget, actual: 'not measured', met: null});
+const notMeasured = (target: string, budget: string): TargetCheck => ({
+  target,
+  budget,
+  actual: 'not measured',
+  met: null,
+});
 
-function scoreCheck(pages: readonly PageResult[], label: string, key: 'performance' | 'accessibility' | 'bestPractices' | 'seo', minimum: number): TargetCheck {
+function scoreCheck(
+  pages: readonly PageResult[],
+  label: string,
+  key: 'performance' | 'accessibility' | 'bestPractices' | 'seo',
+  minimum: number,
+): TargetCheck {
   const target = `Lighthouse ${label} (median), every page`;
   const budget = minimum === 100 ? '100' : `>= ${minimum}`;
-  const scores = pages.flatMap((page) => (page.lighthouse ? [{path: page.path, score: page.lighthouse[key].median}] : []));
+  const scores = pages.flatMap((page) =>
+    page.lighthouse ? [{path: page.path, score: page.lighthouse[key].median}] : [],
+  );
   const lowest = worst(scores, (entry) => entry.score, 'min');
   if (lowest === null) return notMeasured(target, budget);
   return {target, budget, actual: `${lowest.value} lowest (${lowest.item.path})`, met: lowest.value >= minimum};
@@ -91,7 +107,11 @@ export function checkTargets(result: BenchResult): TargetCheck[] {
   const checks: TargetCheck[] = [];
 
   const jsBudget = `<= ${formatKB(budgets.firstLoadJsGzipBytes)}`;
-  const heaviestJs = worst(result.pages.filter((page) => isDocsPage(page.path)), (page) => page.transfer.byKind.js.gzip, 'max');
+  const heaviestJs = worst(
+    result.pages.filter((page) => isDocsPage(page.path)),
+    (page) => page.transfer.byKind.js.gzip,
+    'max',
+  );
   checks.push(
     heaviestJs === null
       ? notMeasured('First-load JS on a docs page (gzip)', jsBudget)
@@ -112,7 +132,10 @@ export function checkTargets(result: BenchResult): TargetCheck[] {
       : {
           target: 'Largest image on first load',
           budget: imageBudget,
-          actual: largestImage === null ? 'no images' : `${formatKB(largestImage.value)} (${new URL(largestImage.item.url).pathname})`,
+          actual:
+            largestImage === null
+              ? 'no images'
+              : `${formatKB(largestImage.value)} (${new URL(largestImage.item.url).pathname})`,
           met: (largestImage?.value ?? 0) <= budgets.largestImageBytes,
         },
   );
@@ -127,10 +150,18 @@ export function checkTargets(result: BenchResult): TargetCheck[] {
   const firstHits = 'Search: first keystroke to first hits (cold)';
   const keystroke = 'Search: later keystrokes (median)';
   if (result.search === null) {
-    checks.push(notMeasured(firstHits, `<= ${budgets.searchFirstHitsMs} ms`), notMeasured(keystroke, `< ${budgets.searchKeystrokeMs} ms`));
+    checks.push(
+      notMeasured(firstHits, `<= ${budgets.searchFirstHitsMs} ms`),
+      notMeasured(keystroke, `< ${budgets.searchKeystrokeMs} ms`),
+    );
   } else {
     checks.push(
-      {target: firstHits, budget: `<= ${budgets.searchFirstHitsMs} ms`, actual: formatMs(result.search.firstHitsMs), met: result.search.firstHitsMs <= budgets.searchFirstHitsMs},
+      {
+        target: firstHits,
+        budget: `<= ${budgets.searchFirstHitsMs} ms`,
+        actual: formatMs(result.search.firstHitsMs),
+        met: result.search.firstHitsMs <= budgets.searchFirstHitsMs,
+      },
       {
         target: keystroke,
         budget: `< ${budgets.searchKeystrokeMs} ms`,

@@ -30,7 +30,11 @@ export function startCompressingProxy(port: number, upstreamPort: number): Promi
         if (!hopByHop.has(name)) headers[name] = value;
       });
       const contentType = headers['content-type'] ?? '';
-      if (body.length > 0 && acceptsGzip(request.headers['accept-encoding']) && isCompressible(resourceKind(url, contentType), url)) {
+      if (
+        body.length > 0 &&
+        acceptsGzip(request.headers['accept-encoding']) &&
+        isCompressible(resourceKind(url, contentType), url)
+      ) {
         body = gzipSync(body, {level: 9});
         headers['content-encoding'] = 'gzip';
         headers.vary = 'Accept-Encoding';

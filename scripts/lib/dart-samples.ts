@@ -41,9 +41,7 @@ export interface DartBlock {
   code: string;
 }
 
-
 const FENCE = /^(\s*)(`{3,}|~{3,})\s*([\w+-]*)(.*)$/;
-
 
 /** Fenced ```dart blocks (any indentation) plus `<CodeBlock language="dart">{`...`}</CodeBlock>`. */
 export function extractDartBlocks(source: string, file: string): DartBlock[] {
@@ -183,7 +181,8 @@ export function buildApiIndex(manifest: Manifest): ApiIndex {
   for (const extension of Object.values(manifest.extensions ?? {})) {
     for (const cls of Object.values(extension.classes)) {
       const on = /\bon (\w+)/.exec(cls.notes ?? '')?.[1];
-      if (cls.kind === 'extension' && on) extensionMethods.set(on, [...(extensionMethods.get(on) ?? []), ...(cls.methods ?? [])]);
+      if (cls.kind === 'extension' && on)
+        extensionMethods.set(on, [...(extensionMethods.get(on) ?? []), ...(cls.methods ?? [])]);
     }
   }
 
@@ -250,7 +249,8 @@ export function ruleFor(entry: string, api: Pick<ApiIndex, 'classes'>): NonExist
   let m: RegExpExecArray | null;
   if ((m = /^([A-Z]\w*)(?: \([^)]*\))?$/.exec(entry))) return {entry, kind: 'identifier', name: m[1]};
   if ((m = /^([A-Z]\w*)\(\) unnamed constructor$/.exec(entry))) return {entry, kind: 'unnamedConstructor', owner: m[1]};
-  if ((m = /^[A-Z]\w*\.(\w+)<\w+>\(\) \(generic form\)$/.exec(entry))) return {entry, kind: 'genericMethod', name: m[1]};
+  if ((m = /^[A-Z]\w*\.(\w+)<\w+>\(\) \(generic form\)$/.exec(entry)))
+    return {entry, kind: 'genericMethod', name: m[1]};
   if ((m = /^([A-Z]\w*)\.(\w+) \(sync\)$/.exec(entry))) return {entry, kind: 'receiverMember', owner: m[1], name: m[2]};
   if ((m = /^([A-Z]\w*)\.(\w+)$/.exec(entry))) {
     const [, owner, name] = m;
@@ -270,26 +270,84 @@ export function ruleFor(entry: string, api: Pick<ApiIndex, 'classes'>): NonExist
  */
 export const ALLOWED_NAMES = new Set([
   // dart:core, dart:async, dart:io, dart:convert
-  'Exception', 'FormatException', 'TimeoutException', 'IOException', 'SocketException', 'HttpException',
-  'HandshakeException', 'TlsException', 'FileSystemException', 'IntegerDivisionByZeroException',
-  'StateError', 'ArgumentError', 'TypeError', 'RangeError', 'UnsupportedError', 'UnimplementedError',
-  'ConcurrentModificationError', 'AsyncError', 'ParallelWaitError', 'HttpClient', 'ZoneSpecification',
-  'StreamController', 'StreamTransformer', 'JsonCodec', 'Utf8Codec', 'ContentType',
+  'Exception',
+  'FormatException',
+  'TimeoutException',
+  'IOException',
+  'SocketException',
+  'HttpException',
+  'HandshakeException',
+  'TlsException',
+  'FileSystemException',
+  'IntegerDivisionByZeroException',
+  'StateError',
+  'ArgumentError',
+  'TypeError',
+  'RangeError',
+  'UnsupportedError',
+  'UnimplementedError',
+  'ConcurrentModificationError',
+  'AsyncError',
+  'ParallelWaitError',
+  'HttpClient',
+  'ZoneSpecification',
+  'StreamController',
+  'StreamTransformer',
+  'JsonCodec',
+  'Utf8Codec',
+  'ContentType',
   // package:http
-  'ClientException', 'RequestAbortedException', 'BaseClient', 'MockClient', 'StreamedResponse', 'BaseRequest',
-  'AbortableRequest', 'RetryClient',
+  'ClientException',
+  'RequestAbortedException',
+  'BaseClient',
+  'MockClient',
+  'StreamedResponse',
+  'BaseRequest',
+  'AbortableRequest',
+  'RetryClient',
   // dio
-  'DioException', 'DioExceptionType', 'CancelToken', 'BaseOptions', 'Options', 'RequestOptions',
-  'InterceptorsWrapper', 'ResponseType',
+  'DioException',
+  'DioExceptionType',
+  'CancelToken',
+  'BaseOptions',
+  'Options',
+  'RequestOptions',
+  'InterceptorsWrapper',
+  'ResponseType',
   // Flutter
-  'BuildContext', 'FutureBuilder', 'StreamBuilder', 'LayoutBuilder', 'Builder', 'StatefulBuilder',
-  'ValueListenableBuilder', 'AnimatedBuilder', 'ListenableBuilder', 'TweenAnimationBuilder', 'InheritedWidget',
-  'ChangeNotifierProvider', 'Provider', 'MultiProvider', 'FutureProvider', 'StreamProvider', 'ScaffoldMessenger',
-  'ScaffoldMessengerState', 'NavigatorState', 'FlutterError', 'FlutterErrorDetails', 'PlatformException',
-  'MissingPluginException', 'TextEditingController', 'ScrollController', 'AnimationController',
-  'RefreshIndicator', 'ConnectionState',
+  'BuildContext',
+  'FutureBuilder',
+  'StreamBuilder',
+  'LayoutBuilder',
+  'Builder',
+  'StatefulBuilder',
+  'ValueListenableBuilder',
+  'AnimatedBuilder',
+  'ListenableBuilder',
+  'TweenAnimationBuilder',
+  'InheritedWidget',
+  'ChangeNotifierProvider',
+  'Provider',
+  'MultiProvider',
+  'FutureProvider',
+  'StreamProvider',
+  'ScaffoldMessenger',
+  'ScaffoldMessengerState',
+  'NavigatorState',
+  'FlutterError',
+  'FlutterErrorDetails',
+  'PlatformException',
+  'MissingPluginException',
+  'TextEditingController',
+  'ScrollController',
+  'AnimationController',
+  'RefreshIndicator',
+  'ConnectionState',
   // package:test and friends
-  'TestFailure', 'FakeAsync', 'WidgetTester', 'TestWidgetsFlutterBinding',
+  'TestFailure',
+  'FakeAsync',
+  'WidgetTester',
+  'TestWidgetsFlutterBinding',
 ]);
 
 const POLLY_PREFIX =
@@ -304,8 +362,19 @@ export function looksLikePollyApi(name: string): boolean {
 
 /** `add*` methods of Dart, Flutter and package:test types, which are not builder methods. */
 export const ALLOWED_ADD_METHODS = new Set([
-  'addAll', 'addEntries', 'addError', 'addStream', 'addListener', 'addStatusListener', 'addPostFrameCallback',
-  'addObserver', 'addTearDown', 'addFlag', 'addOption', 'addCommand', 'addPersistentFrameCallback',
+  'addAll',
+  'addEntries',
+  'addError',
+  'addStream',
+  'addListener',
+  'addStatusListener',
+  'addPostFrameCallback',
+  'addObserver',
+  'addTearDown',
+  'addFlag',
+  'addOption',
+  'addCommand',
+  'addPersistentFrameCallback',
 ]);
 
 // ---------------------------------------------------------------- the checker
@@ -373,7 +442,8 @@ function checkArguments(scope: Scope, callable: Callable, open: number, close: n
     }
   }
   const requiredPositional = positional.filter((p) => p.required).length;
-  if (index < requiredPositional) report(scope, open, `${label}(...) needs ${requiredPositional} positional argument(s)`);
+  if (index < requiredPositional)
+    report(scope, open, `${label}(...) needs ${requiredPositional} positional argument(s)`);
 }
 
 /** When the argument is a closure, checks member reads on its parameters inside its body. */
@@ -441,7 +511,8 @@ function walkChain(scope: Scope, from: number, type: string | null): number {
 
 function reportMissingMember(scope: Scope, at: number, owner: string, name: string): void {
   const rule = scope.api.rules.find(
-    (r) => (r.kind === 'receiverMember' && r.owner === owner && r.name === name) || (r.kind === 'member' && r.name === name),
+    (r) =>
+      (r.kind === 'receiverMember' && r.owner === owner && r.name === name) || (r.kind === 'member' && r.name === name),
   );
   if (rule) return report(scope, at, ruleMessage(rule, scope.api.rules));
   if (/^add[A-Z]/.test(name) && !scope.api.builderMethods.has(name)) return; // reported as an unknown builder method
@@ -493,7 +564,7 @@ function checkClassReferences(scope: Scope): void {
       if (close < 0) continue;
       const callable = constructor ?? (typeof staticMember === 'object' ? staticMember : null);
       if (callable) checkArguments(scope, callable, k, close, true);
-      walkChain(scope, close, constructor ? name : callable?.returns ?? null);
+      walkChain(scope, close, constructor ? name : (callable?.returns ?? null));
     } else {
       walkChain(scope, k, typeof staticMember === 'string' ? staticMember : null);
     }
@@ -609,7 +680,9 @@ function checkAddMethods(scope: Scope): void {
 /** Types a sample declares itself (classes, enums, mixins, typedefs, extensions). */
 export function declaredTypes(code: string): Set<string> {
   const text = maskDart(code).text;
-  return new Set([...text.matchAll(/\b(?:class|enum|mixin|typedef|extension(?:\s+type)?)\s+([A-Z]\w*)/g)].map((m) => m[1]));
+  return new Set(
+    [...text.matchAll(/\b(?:class|enum|mixin|typedef|extension(?:\s+type)?)\s+([A-Z]\w*)/g)].map((m) => m[1]),
+  );
 }
 
 function checkUnknownNames(scope: Scope): void {
@@ -637,9 +710,11 @@ function checkNonExistentUses(scope: Scope): void {
     let pattern: RegExp | null = null;
     if (rule.kind === 'genericMethod') pattern = new RegExp(`\\.\\s*${rule.name}\\s*<`, 'g');
     if (rule.kind === 'member') pattern = new RegExp(`\\.\\s*${rule.name}\\b`, 'g');
-    if (rule.kind === 'option') pattern = new RegExp(`(?:\\.\\s*${rule.name}\\b|(?<=[(,{]\\s*)${rule.name}\\s*:(?!:))`, 'g');
+    if (rule.kind === 'option')
+      pattern = new RegExp(`(?:\\.\\s*${rule.name}\\b|(?<=[(,{]\\s*)${rule.name}\\s*:(?!:))`, 'g');
     if (!pattern) continue;
-    for (const m of text.matchAll(pattern)) report(scope, (m.index ?? 0) + m[0].search(/\w/), ruleMessage(rule, scope.api.rules));
+    for (const m of text.matchAll(pattern))
+      report(scope, (m.index ?? 0) + m[0].search(/\w/), ruleMessage(rule, scope.api.rules));
   }
 }
 
@@ -657,7 +732,11 @@ function pollyPrefixes(code: string): Set<string> {
  * `declaredElsewhere` holds types declared by other samples of the same page,
  * which a sample may import (e.g. a `ServerException` defined one block earlier).
  */
-export function checkDartSample(code: string, api: ApiIndex, declaredElsewhere: Set<string> = new Set()): SampleProblem[] {
+export function checkDartSample(
+  code: string,
+  api: ApiIndex,
+  declaredElsewhere: Set<string> = new Set(),
+): SampleProblem[] {
   const masked = maskDart(code);
   const scope: Scope = {
     code,
@@ -682,7 +761,10 @@ export function checkDartSample(code: string, api: ApiIndex, declaredElsewhere: 
 
 /** Problems of a block, with lines counted in its file. */
 export function checkBlock(block: DartBlock, api: ApiIndex, declaredElsewhere?: Set<string>): SampleProblem[] {
-  return checkDartSample(block.code, api, declaredElsewhere).map((p) => ({line: block.line + p.line - 1, message: p.message}));
+  return checkDartSample(block.code, api, declaredElsewhere).map((p) => ({
+    line: block.line + p.line - 1,
+    message: p.message,
+  }));
 }
 
 export function formatProblem(block: DartBlock, problem: SampleProblem): string {

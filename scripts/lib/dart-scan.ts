@@ -122,7 +122,9 @@ export function checkBrackets(masked: string): SampleProblem[] {
       else {
         problems.push({
           line,
-          message: top ? `'${c}' does not match '${top.c}' opened on line ${top.line}` : `'${c}' has no opening bracket`,
+          message: top
+            ? `'${c}' does not match '${top.c}' opened on line ${top.line}`
+            : `'${c}' has no opening bracket`,
         });
         if (top) stack.pop();
       }

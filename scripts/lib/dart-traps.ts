@@ -51,7 +51,15 @@ const KIND_BY_STRATEGY: Record<string, StepKind> = {
 };
 
 const STATEFUL: StepKind[] = ['breaker', 'limiter', 'cache'];
-const TYPED_CALLBACKS = ['shouldHandle', 'delayGenerator', 'onRetry', 'breakDurationGenerator', 'onOpened', 'onClosed', 'onHalfOpened'];
+const TYPED_CALLBACKS = [
+  'shouldHandle',
+  'delayGenerator',
+  'onRetry',
+  'breakDurationGenerator',
+  'onOpened',
+  'onClosed',
+  'onHalfOpened',
+];
 
 function stepKind(name: string, args: string): StepKind {
   if (name !== 'addStrategy') return KIND_BY_METHOD[name] ?? 'other';
@@ -136,11 +144,14 @@ function optionsCall(text: string, nameEnd: number): {typeArgument: string | nul
 
 export function checkTraps(text: string): SampleProblem[] {
   const problems: SampleProblem[] = [];
-  const report = (offset: number, message: string) => problems.push({line: lineAt(text, offset), message: `0.0.9 trap: ${message}`});
+  const report = (offset: number, message: string) =>
+    problems.push({line: lineAt(text, offset), message: `0.0.9 trap: ${message}`});
   const chains = builderChains(text);
 
   // Typed Retry / circuit breaker options with callbacks (FACTS §9 rule 1).
-  for (const m of text.matchAll(/(?<![\w$])(RetryStrategyOptions|CircuitBreakerStrategyOptions|HedgingStrategyOptions)\b/g)) {
+  for (const m of text.matchAll(
+    /(?<![\w$])(RetryStrategyOptions|CircuitBreakerStrategyOptions|HedgingStrategyOptions)\b/g,
+  )) {
     const call = optionsCall(text, (m.index ?? 0) + m[0].length);
     if (!call?.typeArgument || isDynamic(call.typeArgument)) continue;
     const close = closingIndex(text, call.open);
@@ -163,7 +174,10 @@ export function checkTraps(text: string): SampleProblem[] {
       const call = optionsCall(text, step.argsStart + options[0].length);
       if (!call || call.typeArgument !== null) continue; // explicit type arguments are checked above
       for (const cb of typedCallbacks(text, call.open, closingIndex(text, call.open))) {
-        report(cb.at, `TypedResiliencePipelineBuilder.${step.name} makes the options typed, so '${cb.name}' throws a TypeError at run time; type its parameter with <dynamic>`);
+        report(
+          cb.at,
+          `TypedResiliencePipelineBuilder.${step.name} makes the options typed, so '${cb.name}' throws a TypeError at run time; type its parameter with <dynamic>`,
+        );
       }
     }
   }
@@ -172,16 +186,26 @@ export function checkTraps(text: string): SampleProblem[] {
   for (const m of text.matchAll(/(?<![\w$])RetryStrategyOptions\b/g)) {
     const call = optionsCall(text, (m.index ?? 0) + m[0].length);
     if (!call) continue;
-    const handles = splitArguments(text, call.open, closingIndex(text, call.open)).find((a) => a.name === 'shouldHandle');
+    const handles = splitArguments(text, call.open, closingIndex(text, call.open)).find(
+      (a) => a.name === 'shouldHandle',
+    );
     const result = handles ? text.slice(handles.valueStart, handles.end).search(/\.\s*handleResult\s*\(/) : -1;
     if (handles && result >= 0) {
-      report(handles.valueStart + result, 'a retry never looks at results, so handleResult has no effect; throw from the callback instead');
+      report(
+        handles.valueStart + result,
+        'a retry never looks at results, so handleResult has no effect; throw from the callback instead',
+      );
     }
   }
 
   // A fallback action must return an Outcome, not a bare value (FACTS §6.4).
-  for (const m of text.matchAll(/\bfallbackAction\s*:\s*\([^()]*\)\s*(?:async\s*)?=>\s*(?:'|"|\d|\[|\{|true\b|false\b|null\b|const\b)/g)) {
-    report(m.index ?? 0, 'a fallback action returns an Outcome<T> (Outcome.fromResult(...)), not a bare value; this does not compile');
+  for (const m of text.matchAll(
+    /\bfallbackAction\s*:\s*\([^()]*\)\s*(?:async\s*)?=>\s*(?:'|"|\d|\[|\{|true\b|false\b|null\b|const\b)/g,
+  )) {
+    report(
+      m.index ?? 0,
+      'a fallback action returns an Outcome<T> (Outcome.fromResult(...)), not a bare value; this does not compile',
+    );
   }
 
   for (const chain of chains) {
@@ -191,26 +215,46 @@ export function checkTraps(text: string): SampleProblem[] {
       const lastRetry = before.map((s) => s.kind).lastIndexOf('retry');
       // Retry outside Timeout does not retry timeouts (FACTS §10).
       if (step.kind === 'timeout' && lastRetry >= 0 && !before.slice(lastRetry).some((s) => s.kind === 'hedging')) {
-        report(step.at, 'a timeout added after a retry sits inside it: a timed-out attempt is not retried, the caller gets OperationCancelledException; put the timeout outside or nest a per-attempt timeout on ctx.copy()');
+        report(
+          step.at,
+          'a timeout added after a retry sits inside it: a timed-out attempt is not retried, the caller gets OperationCancelledException; put the timeout outside or nest a per-attempt timeout on ctx.copy()',
+        );
       }
       // A limiter outside a timeout gives its permit back while the work still runs (FACTS §10).
       if (step.kind === 'timeout' && before.some((s) => s.kind === 'limiter')) {
-        report(step.at, 'a limiter added before this timeout releases its permit when the timeout fires, while the timed-out work may still be running');
+        report(
+          step.at,
+          'a limiter added before this timeout releases its permit when the timeout fires, while the timed-out work may still be running',
+        );
       }
       // The default retry predicate retries circuit breaker rejections (FACTS §10).
-      const defaultRetry = before.find((s) => s.kind === 'retry' && !/\bshouldHandle\s*:/.test(s.args) && !/^\s*[a-z_]\w*\s*$/.test(s.args));
+      const defaultRetry = before.find(
+        (s) => s.kind === 'retry' && !/\bshouldHandle\s*:/.test(s.args) && !/^\s*[a-z_]\w*\s*$/.test(s.args),
+      );
       if (step.kind === 'breaker' && defaultRetry) {
-        report(step.at, 'the retry added before this circuit breaker uses the default predicate, so it also retries CircuitBreakerRejectedException');
+        report(
+          step.at,
+          'the retry added before this circuit breaker uses the default predicate, so it also retries CircuitBreakerRejectedException',
+        );
       }
       // The fallback runs on the context an inner timeout has cancelled (FACTS §6.4, §10).
-      if (step.kind === 'fallback' && steps.slice(j + 1).some((s) => s.kind === 'timeout') && /\bcancellation(?:Token|Future)\b/.test(step.args)) {
-        report(step.at, "the fallback action runs on the context the inner timeout cancelled, so that context's token is already cancelled");
+      if (
+        step.kind === 'fallback' &&
+        steps.slice(j + 1).some((s) => s.kind === 'timeout') &&
+        /\bcancellation(?:Token|Future)\b/.test(step.args)
+      ) {
+        report(
+          step.at,
+          "the fallback action runs on the context the inner timeout cancelled, so that context's token is already cancelled",
+        );
       }
     });
   }
 
   // Pipelines and builders held in variables.
-  for (const m of text.matchAll(/(?<![\w$.])([a-z_]\w*)\s*=\s*(?=(?:\w+\s*\.\s*)?(?:Typed)?ResiliencePipelineBuilder\b)/g)) {
+  for (const m of text.matchAll(
+    /(?<![\w$.])([a-z_]\w*)\s*=\s*(?=(?:\w+\s*\.\s*)?(?:Typed)?ResiliencePipelineBuilder\b)/g,
+  )) {
     const name = m[1];
     const chain = chains.find((c) => c.start === (m.index ?? 0) + m[0].length);
     if (!chain) continue;
@@ -223,7 +267,10 @@ export function checkTraps(text: string): SampleProblem[] {
   for (const m of text.matchAll(/\b(?:final|var)\s+([a-z_]\w*)\s*=\s*(?:\w+\s*\.\s*)?ResilienceContext\s*\(/g)) {
     const uses = [...text.matchAll(new RegExp(`\\bcontext\\s*:\\s*${m[1]}\\b(?!\\s*\\.)`, 'g'))];
     for (const use of uses.slice(1)) {
-      report(use.index ?? 0, `the context '${m[1]}' is passed to a second execution; a timeout cancels a context for good, so give every execution a new one`);
+      report(
+        use.index ?? 0,
+        `the context '${m[1]}' is passed to a second execution; a timeout cancels a context for good, so give every execution a new one`,
+      );
     }
   }
   return problems;
@@ -234,16 +281,26 @@ export function checkTraps(text: string): SampleProblem[] {
  * for another T (FACTS §9 rule 2), a cache with no key (§6.7), a hedged request
  * that must not run twice (§6.5).
  */
-function checkPipelineCalls(text: string, name: string, chain: Chain, report: (offset: number, message: string) => void): void {
+function checkPipelineCalls(
+  text: string,
+  name: string,
+  chain: Chain,
+  report: (offset: number, message: string) => void,
+): void {
   const typed = chain.steps.flatMap((step) => {
     if (step.kind !== 'fallback' && step.kind !== 'cache') return [];
-    const options = /^\s*(?:const\s+)?(?:FallbackStrategyOptions|CacheStrategyOptions)\s*<([^()]*?)>\s*(?:\.\s*\w+\s*)?\(/.exec(step.args);
+    const options =
+      /^\s*(?:const\s+)?(?:FallbackStrategyOptions|CacheStrategyOptions)\s*<([^()]*?)>\s*(?:\.\s*\w+\s*)?\(/.exec(
+        step.args,
+      );
     const type = (options?.[1] ?? step.typeArgument ?? '').replace(/\s+/g, '');
     return type && !isDynamic(type) ? [{kind: step.kind, type}] : [];
   });
   const keyless = chain.steps.some((s) => s.kind === 'cache' && !/\bkeyGenerator\s*:/.test(s.args));
   const hedged = chain.steps.some((s) => s.kind === 'hedging');
-  for (const call of text.matchAll(new RegExp(`(?<![\\w$.])${name}\\s*\\.\\s*(?:executeAndCapture|execute)\\s*(<)?`, 'g'))) {
+  for (const call of text.matchAll(
+    new RegExp(`(?<![\\w$.])${name}\\s*\\.\\s*(?:executeAndCapture|execute)\\s*(<)?`, 'g'),
+  )) {
     let open = (call.index ?? 0) + call[0].length;
     if (call[1]) {
       const typeStart = open - 1;
@@ -254,7 +311,9 @@ function checkPipelineCalls(text: string, name: string, chain: Chain, report: (o
         report(
           typeStart,
           `the ${options.kind} of '${name}' is typed <${options.type}> but this call is <${type}>: ` +
-            (options.kind === 'fallback' ? 'the fallback fails with a TypeError' : 'the cache stores nothing and fires no callback'),
+            (options.kind === 'fallback'
+              ? 'the fallback fails with a TypeError'
+              : 'the cache stores nothing and fires no callback'),
         );
       }
       open = skipSpace(text, end);
@@ -274,12 +333,22 @@ function checkPipelineCalls(text: string, name: string, chain: Chain, report: (o
 }
 
 /** `build()` twice on a builder with state: the pipelines share it (FACTS §2.4, §14.15). */
-function checkRepeatedBuild(text: string, name: string, chain: Chain, report: (offset: number, message: string) => void): void {
-  const later = [...text.matchAll(new RegExp(`(?<![\\w$.])${name}\\s*\\.\\.?\\s*(add\\w+)\\s*\\(`, 'g'))].map((m) => KIND_BY_METHOD[m[1]]);
+function checkRepeatedBuild(
+  text: string,
+  name: string,
+  chain: Chain,
+  report: (offset: number, message: string) => void,
+): void {
+  const later = [...text.matchAll(new RegExp(`(?<![\\w$.])${name}\\s*\\.\\.?\\s*(add\\w+)\\s*\\(`, 'g'))].map(
+    (m) => KIND_BY_METHOD[m[1]],
+  );
   const stateful = [...chain.steps.map((s) => s.kind), ...later].some((kind) => STATEFUL.includes(kind));
   if (!stateful) return;
   const builds = [...text.matchAll(new RegExp(`(?<![\\w$.])${name}\\s*\\.\\.?\\s*build\\s*\\(`, 'g'))];
   for (const second of builds.slice(1)) {
-    report(second.index ?? 0, `build() is called again on '${name}': both pipelines share its circuit breaker, rate limiter or cache`);
+    report(
+      second.index ?? 0,
+      `build() is called again on '${name}': both pipelines share its circuit breaker, rate limiter or cache`,
+    );
   }
 }

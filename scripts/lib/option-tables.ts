@@ -43,7 +43,12 @@ const FIXED_FIELD = /\[`([^`]+)`\]\(([^)\s]+)\) is `([^`]+)`/g;
 
 /** Splits a Markdown table row into trimmed cells (no cell of ours contains a pipe). */
 function cells(row: string): string[] {
-  return row.trim().replace(/^\|/, '').replace(/\|$/, '').split('|').map((cell) => cell.trim());
+  return row
+    .trim()
+    .replace(/^\|/, '')
+    .replace(/\|$/, '')
+    .split('|')
+    .map((cell) => cell.trim());
 }
 
 /** Every marked options table in one MDX source, with 1-based line numbers. */
@@ -107,12 +112,19 @@ export function expectedOptions(manifest: Manifest, target: string): Expected | 
     };
   }
   const method = cls.methods.find((candidate) => candidate.name === member);
-  if (method) return {rows: method.params.map((param) => paramRow(param, `${symbol}-${member.toLowerCase()}`)), fixed: []};
+  if (method)
+    return {rows: method.params.map((param) => paramRow(param, `${symbol}-${member.toLowerCase()}`)), fixed: []};
   return `${className} has no constructor or method named '${member}'`;
 }
 
 /** Problems with a link: it must reach the given fragment on an existing API page. */
-function linkProblems(at: string, name: string, href: string, fragment: string, apiPages: ReadonlySet<string>): string[] {
+function linkProblems(
+  at: string,
+  name: string,
+  href: string,
+  fragment: string,
+  apiPages: ReadonlySet<string>,
+): string[] {
   const [page, actual] = href.split('#');
   const problems: string[] = [];
   if (!page.startsWith('/api/') || !apiPages.has(page.slice('/api/'.length))) {
@@ -125,7 +137,13 @@ function linkProblems(at: string, name: string, href: string, fragment: string, 
 type Listed = {name: string; line: number};
 
 /** Expected names listed more or less than once (at the table), and listed names not expected (at their line). */
-function coverageProblems(file: string, tableLine: number, what: string, expected: string[], listed: Listed[]): string[] {
+function coverageProblems(
+  file: string,
+  tableLine: number,
+  what: string,
+  expected: string[],
+  listed: Listed[],
+): string[] {
   const problems = expected
     .map((name) => [name, listed.filter((item) => item.name === name).length] as const)
     .filter(([, count]) => count !== 1)
@@ -155,16 +173,22 @@ export function checkOptionTable(table: OptionTable, manifest: Manifest, apiPage
   for (const row of table.rows) {
     const want = expected.rows.find((candidate) => candidate.name === row.name);
     if (!want) continue;
-    if (row.type !== want.type) problems.push(`${where(row.line)}: '${row.name}' has type '${row.type}', the manifest says '${want.type}'`);
+    if (row.type !== want.type)
+      problems.push(`${where(row.line)}: '${row.name}' has type '${row.type}', the manifest says '${want.type}'`);
     if (!row.defaultCell.startsWith(want.defaultCell)) {
-      problems.push(`${where(row.line)}: '${row.name}' default cell '${row.defaultCell}' must start with ${want.defaultCell}`);
+      problems.push(
+        `${where(row.line)}: '${row.name}' default cell '${row.defaultCell}' must start with ${want.defaultCell}`,
+      );
     }
     problems.push(...linkProblems(where(row.line), row.name, row.href, want.fragment, apiPages));
   }
   for (const field of table.fixed) {
     const want = expected.fixed.find((candidate) => candidate.name === field.name);
     if (!want) continue;
-    if (field.value !== want.value) problems.push(`${where(field.line)}: fixed '${field.name}' is \`${field.value}\`, the manifest says \`${want.value}\``);
+    if (field.value !== want.value)
+      problems.push(
+        `${where(field.line)}: fixed '${field.name}' is \`${field.value}\`, the manifest says \`${want.value}\``,
+      );
     problems.push(...linkProblems(where(field.line), field.name, field.href, want.fragment, apiPages));
   }
   return problems;

@@ -3,8 +3,14 @@
 export type Align = 'left' | 'right';
 
 /** Columns padded to their widest cell; numbers read best right-aligned. */
-export function formatTable(headers: readonly string[], rows: readonly (readonly string[])[], align: readonly Align[] = []): string {
-  const widths = headers.map((header, column) => Math.max(header.length, ...rows.map((row) => (row[column] ?? '').length)));
+export function formatTable(
+  headers: readonly string[],
+  rows: readonly (readonly string[])[],
+  align: readonly Align[] = [],
+): string {
+  const widths = headers.map((header, column) =>
+    Math.max(header.length, ...rows.map((row) => (row[column] ?? '').length)),
+  );
   const line = (cells: readonly string[]): string =>
     widths
       .map((width, column) => {

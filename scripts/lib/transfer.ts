@@ -74,7 +74,10 @@ export function measureResource(url: string, contentType: string, body: Uint8Arr
 }
 
 export function totalTransfer(resources: readonly Resource[]): TransferTotals {
-  const byKind = Object.fromEntries(resourceKinds.map((kind) => [kind, {raw: 0, gzip: 0}])) as Record<ResourceKind, Bytes>;
+  const byKind = Object.fromEntries(resourceKinds.map((kind) => [kind, {raw: 0, gzip: 0}])) as Record<
+    ResourceKind,
+    Bytes
+  >;
   const total: Bytes = {raw: 0, gzip: 0};
   let largestImage: TransferTotals['largestImage'] = null;
   for (const resource of resources) {

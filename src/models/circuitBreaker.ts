@@ -48,8 +48,7 @@ export type BreakerEvent = 'manuallyClosed' | 'isolated' | 'onHalfOpened' | 'onO
 export type CallOutcome = 'success' | 'failure';
 
 export type CallResult =
-  | {kind: 'executed'; outcome: CallOutcome}
-  | {kind: 'rejected'; circuitState: 'open' | 'isolated'};
+  {kind: 'executed'; outcome: CallOutcome} | {kind: 'rejected'; circuitState: 'open' | 'isolated'};
 
 export interface CallReport {
   snapshot: BreakerSnapshot;
@@ -59,7 +58,14 @@ export interface CallReport {
 }
 
 export function createBreaker(): BreakerSnapshot {
-  return {state: 'closed', records: [], failureCount: 0, breakEndAt: null, isolateRequested: false, closeRequested: false};
+  return {
+    state: 'closed',
+    records: [],
+    failureCount: 0,
+    breakEndAt: null,
+    isolateRequested: false,
+    closeRequested: false,
+  };
 }
 
 /** `manualControl.isolateAsync()`: only sets a flag. */
@@ -87,7 +93,12 @@ function reset(snapshot: BreakerSnapshot): BreakerSnapshot {
 }
 
 /** One call through the breaker at time `now`; `outcome` is what the callback would produce. */
-export function sendCall(initial: BreakerSnapshot, options: BreakerModelOptions, now: number, outcome: CallOutcome): CallReport {
+export function sendCall(
+  initial: BreakerSnapshot,
+  options: BreakerModelOptions,
+  now: number,
+  outcome: CallOutcome,
+): CallReport {
   const events: BreakerEvent[] = [];
   let s = initial;
   if (s.isolateRequested) {

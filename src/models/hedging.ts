@@ -58,7 +58,8 @@ export interface HedgingTimeline {
 
 export function hedgingTimeline(options: HedgingModelOptions, inputs: HedgingAttemptInput[]): HedgingTimeline {
   const count = 1 + Math.max(0, options.maxHedgedAttempts);
-  if (inputs.length < count) throw new RangeError(`hedgingTimeline needs ${count} attempt inputs, got ${inputs.length}`);
+  if (inputs.length < count)
+    throw new RangeError(`hedgingTimeline needs ${count} attempt inputs, got ${inputs.length}`);
   const step = Math.max(0, options.delayMs);
   const lastStartMs = (count - 1) * step;
   const started = inputs.slice(0, count).map((input, index) => ({

@@ -4,14 +4,7 @@
  * the chosen layers interact.
  */
 export type StrategyKind =
-  | 'fallback'
-  | 'cache'
-  | 'timeout'
-  | 'retry'
-  | 'circuitBreaker'
-  | 'rateLimiter'
-  | 'concurrencyLimiter'
-  | 'hedging';
+  'fallback' | 'cache' | 'timeout' | 'retry' | 'circuitBreaker' | 'rateLimiter' | 'concurrencyLimiter' | 'hedging';
 
 interface StrategySpec {
   label: string;
@@ -96,7 +89,14 @@ function retryIsOutsideBreaker(order: StrategyKind[]): boolean {
 export const STRATEGY_KINDS = Object.keys(STRATEGIES) as StrategyKind[];
 
 /** A layout that avoids the known traps of 0.0.9 (FACTS.md §10). */
-export const RECOMMENDED_ORDER: StrategyKind[] = ['fallback', 'cache', 'timeout', 'retry', 'circuitBreaker', 'rateLimiter'];
+export const RECOMMENDED_ORDER: StrategyKind[] = [
+  'fallback',
+  'cache',
+  'timeout',
+  'retry',
+  'circuitBreaker',
+  'rateLimiter',
+];
 
 /** How the layers wrap the callback: `Fallback(Retry(your callback))`. */
 export function nestingText(order: StrategyKind[]): string {
@@ -147,7 +147,9 @@ const PAIR_RULES: Rule[] = [
       : null,
   (o, i) =>
     o === 'timeout' && i === 'retry'
-      ? info('Timeout outside Retry is a budget for the whole call: when it fires, the retry loop stops at its next cancellation check.')
+      ? info(
+          'Timeout outside Retry is a budget for the whole call: when it fires, the retry loop stops at its next cancellation check.',
+        )
       : null,
   (o, i) =>
     o === 'retry' && i === 'circuitBreaker'
@@ -155,7 +157,10 @@ const PAIR_RULES: Rule[] = [
           'Retry outside Circuit breaker: every attempt adds a record to the circuit. The default predicate would also retry CircuitBreakerRejectedException, hitting an open circuit again after each delay, so the code leaves that exception out of shouldHandle.',
         )
       : null,
-  (o, i) => (o === 'retry' && LIMITERS.includes(i) ? info('Retry outside a limiter: every attempt takes a permit of its own.') : null),
+  (o, i) =>
+    o === 'retry' && LIMITERS.includes(i)
+      ? info('Retry outside a limiter: every attempt takes a permit of its own.')
+      : null,
   (o, i) =>
     LIMITERS.includes(o) && i === 'timeout'
       ? trap(
@@ -165,7 +170,9 @@ const PAIR_RULES: Rule[] = [
   (o, i) => (o === 'retry' && i === 'cache' ? info('Cache inside Retry: only successful attempts are stored.') : null),
   (o, i) =>
     o === 'hedging' && i === 'timeout'
-      ? info('Hedging outside Timeout: every attempt runs on its own context copy, so a timeout cancels only that attempt.')
+      ? info(
+          'Hedging outside Timeout: every attempt runs on its own context copy, so a timeout cancels only that attempt.',
+        )
       : null,
   (o, i) =>
     o === 'timeout' && i === 'hedging'
@@ -188,7 +195,9 @@ function layerNotes(order: StrategyKind[]): PipelineNote[] {
   if (order[0] === 'cache') notes.push(info('Cache outermost: a hit skips every other layer.'));
   if (order.includes('cache')) {
     notes.push(
-      info('The cache key defaults to context.operationKey; without one caching is silently off, so the sample passes an operation key.'),
+      info(
+        'The cache key defaults to context.operationKey; without one caching is silently off, so the sample passes an operation key.',
+      ),
     );
   }
   if (order.includes('hedging')) {
@@ -203,9 +212,13 @@ function layerNotes(order: StrategyKind[]): PipelineNote[] {
 
 export function pipelineNotes(order: StrategyKind[]): PipelineNote[] {
   const pairs = order.flatMap((outer, i) =>
-    order.slice(i + 1).flatMap((inner, j) =>
-      PAIR_RULES.map((rule) => rule(outer, inner, order.slice(i + 1, i + 1 + j))).filter((n): n is PipelineNote => n !== null),
-    ),
+    order
+      .slice(i + 1)
+      .flatMap((inner, j) =>
+        PAIR_RULES.map((rule) => rule(outer, inner, order.slice(i + 1, i + 1 + j))).filter(
+          (n): n is PipelineNote => n !== null,
+        ),
+      ),
   );
   return [...layerNotes(order), ...pairs];
 }
@@ -217,7 +230,8 @@ export function hasTrap(order: StrategyKind[]): boolean {
 
 function builderLines(order: StrategyKind[]): string[] {
   const lines = order.flatMap((kind, index) => {
-    const call = kind === 'retry' && retryIsOutsideBreaker(order) ? [...RETRY_SKIPPING_OPEN_CIRCUIT] : [...STRATEGIES[kind].dart];
+    const call =
+      kind === 'retry' && retryIsOutsideBreaker(order) ? [...RETRY_SKIPPING_OPEN_CIRCUIT] : [...STRATEGIES[kind].dart];
     if (index === 0) call[call.length - 1] += order.length > 1 ? ' // outermost' : ' // the only layer';
     else if (index === order.length - 1) call[call.length - 1] += ' // innermost: closest to your callback';
     return call;

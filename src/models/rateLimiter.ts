@@ -130,7 +130,10 @@ export function concurrencyLimiter(options: ConcurrencyOptions, requests: Concur
   };
   const finishUpTo = (time: number) => {
     for (;;) {
-      const next = running.reduce<(typeof running)[number] | null>((min, r) => (min === null || r.endMs < min.endMs ? r : min), null);
+      const next = running.reduce<(typeof running)[number] | null>(
+        (min, r) => (min === null || r.endMs < min.endMs ? r : min),
+        null,
+      );
       if (next === null || next.endMs > time) return;
       running.splice(running.indexOf(next), 1);
       const waiter = queue.shift();
@@ -150,7 +153,14 @@ export function concurrencyLimiter(options: ConcurrencyOptions, requests: Concur
 
 /** How many admitted calls run at each moment a call starts or ends, from 0 at creation. */
 export function runningOverTime(decisions: ConcurrencyDecision[]): {t: number; value: number}[] {
-  const changes = decisions.flatMap((d) => (d.kind === 'admitted' ? [{t: d.startMs, delta: 1}, {t: d.endMs, delta: -1}] : []));
+  const changes = decisions.flatMap((d) =>
+    d.kind === 'admitted'
+      ? [
+          {t: d.startMs, delta: 1},
+          {t: d.endMs, delta: -1},
+        ]
+      : [],
+  );
   changes.sort((a, b) => a.t - b.t || a.delta - b.delta);
   let running = 0;
   return [{t: 0, value: 0}, ...changes.map((c) => ({t: c.t, value: (running += c.delta)}))];

@@ -78,7 +78,14 @@ function backoffMicros(options: RetryModelOptions, attempt: number): bigint {
   }
 }
 
-function delayFrom(attempt: number, source: RetryDelay['source'], baseMs: number, jitteredMs: number | null, delayMs: number, capped: boolean): RetryDelay {
+function delayFrom(
+  attempt: number,
+  source: RetryDelay['source'],
+  baseMs: number,
+  jitteredMs: number | null,
+  delayMs: number,
+  capped: boolean,
+): RetryDelay {
   return {attempt, source, baseMs, jitteredMs, delayMs, capped, waits: delayMs > 0};
 }
 
@@ -103,7 +110,14 @@ export function retryDelay(options: RetryModelOptions, attempt: number, random: 
   const maxDelay = msToMicros(options.maxDelayMs);
   const capped = value > maxDelay;
   if (capped) value = maxDelay;
-  return delayFrom(attempt, 'formula', microsToMs(base), jittered === null ? null : microsToMs(jittered), microsToMs(value), capped);
+  return delayFrom(
+    attempt,
+    'formula',
+    microsToMs(base),
+    jittered === null ? null : microsToMs(jittered),
+    microsToMs(value),
+    capped,
+  );
 }
 
 export interface RetrySchedule {
@@ -121,7 +135,11 @@ export interface RetrySchedule {
  * The retries polly_dart makes when every attempt fails: at most `maxRetryAttempts`
  * (or `limit`, whichever is smaller, for `infinite()`).
  */
-export function retrySchedule(options: RetryModelOptions, random: RandomSource, limit = options.maxRetryAttempts): RetrySchedule {
+export function retrySchedule(
+  options: RetryModelOptions,
+  random: RandomSource,
+  limit = options.maxRetryAttempts,
+): RetrySchedule {
   const delays: RetryDelay[] = [];
   const retries = Math.min(options.maxRetryAttempts, limit);
   let stoppedByGenerator = false;
@@ -169,7 +187,8 @@ export function infiniteRetryOverflow(options: RetryModelOptions, random: Random
     waitBeforeFirstNoWaitMs: waitedBefore(first?.attempt ?? null),
     zeroDelayFrom: zeroFrom,
     waitBeforeZeroDelayMs: waitedBefore(zeroFrom),
-    waitsAfterFirstNoWait: first === null ? [] : delays.filter((d) => d.attempt > first.attempt && d.waits).map((d) => d.attempt),
+    waitsAfterFirstNoWait:
+      first === null ? [] : delays.filter((d) => d.attempt > first.attempt && d.waits).map((d) => d.attempt),
     negativeAttempts: delays.filter((d) => d.delayMs < 0).map((d) => d.attempt),
   };
 }

@@ -15,7 +15,29 @@ export interface Suggestion extends PageEntry {
 }
 
 /** Words that say nothing about which page was meant. */
-const noiseWords = new Set(['docs', 'doc', 'html', 'htm', 'index', 'md', 'mdx', 'www', 'en', 'page', 'the', 'a', 'an', 'and', 'or', 'of', 'for', 'to', 'in', 'on', 'with']);
+const noiseWords = new Set([
+  'docs',
+  'doc',
+  'html',
+  'htm',
+  'index',
+  'md',
+  'mdx',
+  'www',
+  'en',
+  'page',
+  'the',
+  'a',
+  'an',
+  'and',
+  'or',
+  'of',
+  'for',
+  'to',
+  'in',
+  'on',
+  'with',
+]);
 
 /** Lower-case words of a path or title: camelCase and any punctuation split words; noise and bare numbers are dropped. */
 export function words(text: string): string[] {
@@ -62,8 +84,10 @@ export function wordSimilarity(a: string, b: string): number {
   return Math.max(dice, prefix);
 }
 
-const best = (word: string, candidates: readonly string[]): number => Math.max(0, ...candidates.map((candidate) => wordSimilarity(word, candidate)));
-const mean = (values: readonly number[]): number => (values.length === 0 ? 0 : values.reduce((sum, value) => sum + value, 0) / values.length);
+const best = (word: string, candidates: readonly string[]): number =>
+  Math.max(0, ...candidates.map((candidate) => wordSimilarity(word, candidate)));
+const mean = (values: readonly number[]): number =>
+  values.length === 0 ? 0 : values.reduce((sum, value) => sum + value, 0) / values.length;
 
 /**
  * How near a page is to the requested path, from 0 to 1: mostly how well the
@@ -92,10 +116,15 @@ export interface SuggestOptions {
 }
 
 /** The path as if the site were served at the root. */
-export const withoutBase = (path: string, baseUrl: string): string => (path.startsWith(baseUrl) ? `/${path.slice(baseUrl.length)}` : path);
+export const withoutBase = (path: string, baseUrl: string): string =>
+  path.startsWith(baseUrl) ? `/${path.slice(baseUrl.length)}` : path;
 
 /** The pages nearest to the requested path, best first. */
-export function suggestPages(requestedPath: string, pages: readonly PageEntry[], options: SuggestOptions = {}): Suggestion[] {
+export function suggestPages(
+  requestedPath: string,
+  pages: readonly PageEntry[],
+  options: SuggestOptions = {},
+): Suggestion[] {
   const {limit = 5, threshold = 0.45, relative = 0.75, baseUrl = '/'} = options;
   const request = withoutBase(requestedPath, baseUrl);
   const ranked = pages

@@ -19,7 +19,13 @@ interface Section {
 }
 
 const SECTIONS: Section[] = [
-  {id: 'retry', title: 'Retry', guide: '/strategies/retry', intro: 'The delay before each retry, assuming every attempt fails.', view: <RetryBackoffChart />},
+  {
+    id: 'retry',
+    title: 'Retry',
+    guide: '/strategies/retry',
+    intro: 'The delay before each retry, assuming every attempt fails.',
+    view: <RetryBackoffChart />,
+  },
   {
     id: 'circuit-breaker',
     title: 'Circuit breaker',
@@ -27,8 +33,20 @@ const SECTIONS: Section[] = [
     intro: 'Send calls through one breaker and let time pass.',
     view: <CircuitBreakerSimulator />,
   },
-  {id: 'timeout', title: 'Timeout', guide: '/strategies/timeout', intro: 'One call racing the timer.', view: <TimeoutTimeline />},
-  {id: 'hedging', title: 'Hedging', guide: '/strategies/hedging', intro: 'When each attempt starts and which answer the caller gets.', view: <HedgingTimeline />},
+  {
+    id: 'timeout',
+    title: 'Timeout',
+    guide: '/strategies/timeout',
+    intro: 'One call racing the timer.',
+    view: <TimeoutTimeline />,
+  },
+  {
+    id: 'hedging',
+    title: 'Hedging',
+    guide: '/strategies/hedging',
+    intro: 'When each attempt starts and which answer the caller gets.',
+    view: <HedgingTimeline />,
+  },
   {
     id: 'rate-limiter',
     title: 'Rate limiter',
@@ -45,8 +63,8 @@ export default function Playground(): React.JSX.Element {
         <Heading as="h1">Playground</Heading>
         <p>
           Explore how polly_dart 0.0.9 behaves: change a strategy&apos;s options and watch the delays, states and
-          timelines it produces, then compose a pipeline and copy the Dart code that builds it. Every picture is computed
-          from the library&apos;s own rules, including the ones that may surprise you.
+          timelines it produces, then compose a pipeline and copy the Dart code that builds it. Every picture is
+          computed from the library&apos;s own rules, including the ones that may surprise you.
         </p>
 
         <Heading as="h2" id="pipeline">

@@ -70,7 +70,8 @@ export function normalizeSearchParams(params: SearchMethodParams | undefined): S
     return params.map(({indexName, params: legacyParams}) => ({...legacyParams, indexName}));
   }
   if (params == null) throw new Error('Parameter `searchMethodParams` is required when calling `search`.');
-  if (params.requests == null) throw new Error('Parameter `searchMethodParams.requests` is required when calling `search`.');
+  if (params.requests == null)
+    throw new Error('Parameter `searchMethodParams.requests` is required when calling `search`.');
   return [...params.requests];
 }
 

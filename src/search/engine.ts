@@ -75,7 +75,11 @@ const SEPARATOR = /[^\p{L}\p{N}]/u;
  * The quality of a MiniSearch result on Algolia's criteria. `match` maps each
  * index term found in the record to the fields it was found in.
  */
-export function matchQuality(match: Record<string, string[]>, query: PreparedQuery, record: DocSearchRecord): MatchQuality {
+export function matchQuality(
+  match: Record<string, string[]>,
+  query: PreparedQuery,
+  record: DocSearchRecord,
+): MatchQuality {
   const quality: MatchQuality = {words: 0, typos: 0, attribute: FIELD_NAMES.length, exact: 0};
   const last = query.terms.length - 1;
   query.terms.forEach((queryTerm, i) => {
@@ -86,7 +90,8 @@ export function matchQuality(match: Record<string, string[]>, query: PreparedQue
       quality.attribute = Math.min(quality.attribute, ...fields.map((f) => FIELD_NAMES.indexOf(f)));
       const exact =
         found.kind === 'exact' && (query.terms.length > 1 || fields.some((f) => fieldEquals(record, f, queryTerm)));
-      if (!best || found.typos < best.typos || (found.typos === best.typos && exact)) best = {typos: found.typos, exact};
+      if (!best || found.typos < best.typos || (found.typos === best.typos && exact))
+        best = {typos: found.typos, exact};
     }
     if (!best) return;
     quality.words += 1;
@@ -186,11 +191,15 @@ function toHit(record: DocSearchRecord, request: SearchRequest, query: PreparedQ
   const ellipsis = request.snippetEllipsisText ?? INDEX_SETTINGS.snippetEllipsisText;
   const highlightResult: AttributeResults<ReturnType<typeof highlight>> = {};
   for (const path of request.attributesToHighlight ?? INDEX_SETTINGS.attributesToHighlight) {
-    for (const attr of textAttributes(record, path)) setPath(highlightResult, attr.path, highlight(attr.text, query, tags));
+    for (const attr of textAttributes(record, path))
+      setPath(highlightResult, attr.path, highlight(attr.text, query, tags));
   }
   const snippetResult: AttributeResults<ReturnType<typeof snippet>> = {};
-  for (const {path, size} of parseSnippetAttributes(request.attributesToSnippet ?? INDEX_SETTINGS.attributesToSnippet)) {
-    for (const attr of textAttributes(record, path)) setPath(snippetResult, attr.path, snippet(attr.text, query, size, tags, ellipsis));
+  for (const {path, size} of parseSnippetAttributes(
+    request.attributesToSnippet ?? INDEX_SETTINGS.attributesToSnippet,
+  )) {
+    for (const attr of textAttributes(record, path))
+      setPath(snippetResult, attr.path, snippet(attr.text, query, size, tags, ellipsis));
   }
   return {
     ...retrieve(record, request.attributesToRetrieve ?? INDEX_SETTINGS.attributesToRetrieve),
@@ -226,7 +235,8 @@ export function createEngine(records: readonly DocSearchRecord[]): Engine {
     // edit distance would count as two.
     const termQueries = query.terms.map((term, i): Query => {
       const typos = allowedTypos(term);
-      const variants = typos > 0 ? [{queries: transpositions(term), prefix: i === last, fuzzy: typos - 1 || false}] : [];
+      const variants =
+        typos > 0 ? [{queries: transpositions(term), prefix: i === last, fuzzy: typos - 1 || false}] : [];
       return {combineWith: 'OR', queries: [{queries: [term], prefix: i === last, fuzzy: typos || false}, ...variants]};
     });
     let results: SearchResult[] = miniSearch.search({combineWith: 'AND', queries: termQueries});
@@ -280,7 +290,6 @@ export function createEngine(records: readonly DocSearchRecord[]): Engine {
     },
   };
 }
-
 
 /** The engine for a downloaded index (the parsed `search-index.json`). */
 export function engineFromIndex(data: unknown): Engine {

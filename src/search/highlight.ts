@@ -153,7 +153,8 @@ export function highlight(text: string, query: PreparedQuery, tags: HighlightTag
     matchedWords: [...matches.matched].sort((a, b) => a - b).map((i) => query.words[i]),
   };
   if (level !== 'none') {
-    result.fullyHighlighted = matches.spans.length === 1 && matches.spans[0].start === 0 && matches.spans[0].end === text.length;
+    result.fullyHighlighted =
+      matches.spans.length === 1 && matches.spans[0].start === 0 && matches.spans[0].end === text.length;
   }
   return result;
 }

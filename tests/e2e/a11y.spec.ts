@@ -6,7 +6,6 @@ import {allRoutes} from './routes';
 // pass axe's default rules in both colour modes.
 const routes = [...allRoutes, '/no-such-page'];
 
-
 // axe checks the contrast of every token of every code block: on the long
 // guides that takes well over the default 30 s on a busy two-core machine.
 test.describe.configure({timeout: 120_000});
@@ -23,7 +22,9 @@ for (const theme of ['light', 'dark'] as const) {
         await expect(page.locator('html')).toHaveAttribute('data-has-hydrated', 'true');
         await expect(page.locator('html')).toHaveAttribute('data-theme', theme);
         const {violations} = await new AxeBuilder({page}).analyze();
-        const found = violations.map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`);
+        const found = violations.map(
+          (violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`,
+        );
         expect(found).toEqual([]);
       });
     }

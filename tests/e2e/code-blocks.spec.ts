@@ -20,7 +20,8 @@ function colourOf(theme: PrismTheme, type: string): string {
 }
 
 const keyword = (page: Page) => page.locator('article .prism-code .token.keyword').first();
-const copyButtons = (page: Page) => page.locator('article .theme-code-block button[aria-label="Copy code to clipboard"]');
+const copyButtons = (page: Page) =>
+  page.locator('article .theme-code-block button[aria-label="Copy code to clipboard"]');
 
 async function hydrated(page: Page): Promise<void> {
   // The copy buttons are rendered in the browser only, once the page has hydrated.
@@ -30,7 +31,9 @@ async function hydrated(page: Page): Promise<void> {
 test('the code blocks of the server HTML stay in place through hydration', async ({page}) => {
   await page.addInitScript(() => {
     document.addEventListener('DOMContentLoaded', () => {
-      (window as unknown as {serverBlocks: Element[]}).serverBlocks = Array.from(document.querySelectorAll('article pre'));
+      (window as unknown as {serverBlocks: Element[]}).serverBlocks = Array.from(
+        document.querySelectorAll('article pre'),
+      );
     });
   });
   await page.goto(page_);
@@ -45,19 +48,29 @@ test('the code blocks of the server HTML stay in place through hydration', async
   await expect(page.locator('article pre [style*="color"]')).toHaveCount(0);
   // Tokens no theme colours are bare text: no span for spaces, names or punctuation.
   await expect(page.locator('article pre .token.plain:not(:empty)')).toHaveCount(0);
-  await expect(page.locator('article pre [class="token punctuation"], article pre [class="token operator"]')).toHaveCount(0);
+  await expect(
+    page.locator('article pre [class="token punctuation"], article pre [class="token operator"]'),
+  ).toHaveCount(0);
   await expect(page.locator('article pre code').first()).toContainText("import 'package:polly_dart/polly_dart.dart';");
 });
 
-test('tokens take the light theme, the dark theme after a toggle, and the dark theme on a load in dark', async ({page}) => {
+test('tokens take the light theme, the dark theme after a toggle, and the dark theme on a load in dark', async ({
+  page,
+}) => {
   await page.goto(page_);
   await hydrated(page);
   await expect(keyword(page)).toHaveCSS('color', colourOf(lightCodeTheme, 'keyword'));
-  await expect(page.locator('article .theme-code-block').first()).toHaveCSS('background-color', rgb(lightCodeTheme.plain.backgroundColor!));
+  await expect(page.locator('article .theme-code-block').first()).toHaveCSS(
+    'background-color',
+    rgb(lightCodeTheme.plain.backgroundColor!),
+  );
   await page.locator('.navbar__items--right button[class*="toggleButton"]').first().click();
   await expect(page.locator('html')).toHaveAttribute('data-theme', 'dark');
   await expect(keyword(page)).toHaveCSS('color', colourOf(darkCodeTheme, 'keyword'));
-  await expect(page.locator('article .theme-code-block').first()).toHaveCSS('background-color', rgb(darkCodeTheme.plain.backgroundColor!));
+  await expect(page.locator('article .theme-code-block').first()).toHaveCSS(
+    'background-color',
+    rgb(darkCodeTheme.plain.backgroundColor!),
+  );
   await page.reload();
   await expect(keyword(page)).toHaveCSS('color', colourOf(darkCodeTheme, 'keyword'));
   const comment = page.locator('article .prism-code .token.comment').first();
@@ -76,7 +89,12 @@ test('the copy button copies the code of its block', async ({page, context}) => 
   const copied = await page.evaluate(() => navigator.clipboard.readText());
   // Each line is a span ending in <br>, which innerText turns into extra blank lines.
   const lines = await block.locator('pre code .token-line').allTextContents();
-  expect(copied.trimEnd()).toBe(lines.map((line) => line.replace(/\n$/, '')).join('\n').trimEnd());
+  expect(copied.trimEnd()).toBe(
+    lines
+      .map((line) => line.replace(/\n$/, ''))
+      .join('\n')
+      .trimEnd(),
+  );
   expect(copied).toContain("import 'package:polly_dart/polly_dart.dart';");
 });
 
@@ -86,7 +104,9 @@ test('on a narrow screen a wide block offers word wrap, which removes its scroll
   await hydrated(page);
   const wrapButtons = page.locator('article .theme-code-block button[aria-label="Toggle word wrap"]');
   await expect(wrapButtons.first()).toBeAttached();
-  const block = page.locator('article .theme-code-block', {has: page.locator('button[aria-label="Toggle word wrap"]')}).first();
+  const block = page
+    .locator('article .theme-code-block', {has: page.locator('button[aria-label="Toggle word wrap"]')})
+    .first();
   const pre = block.locator('pre');
   const scrolls = () => pre.evaluate((element) => element.scrollWidth > element.clientWidth);
   expect(await scrolls()).toBe(true);

@@ -69,7 +69,13 @@ test('the pages that explain a mechanism carry a diagram', async ({page}) => {
 
 test('the docs home routes readers into every part of the docs', async ({page}) => {
   await page.goto('/');
-  for (const href of ['/getting-started/installation', '/strategies/overview', '/advanced/combining-strategies', '/api/resilience-pipeline', '/playground']) {
+  for (const href of [
+    '/getting-started/installation',
+    '/strategies/overview',
+    '/advanced/combining-strategies',
+    '/api/resilience-pipeline',
+    '/playground',
+  ]) {
     await expect(page.locator(`article a[href="${href}"]`).first(), href).toBeVisible();
   }
 });
@@ -78,9 +84,9 @@ test('every internal link on these pages leads to a page', async ({page, request
   const targets = new Set<string>();
   for (const [path] of PAGES) {
     await page.goto(path);
-    const hrefs = await page.locator('article a[href^="/"]').evaluateAll((links) =>
-      links.map((a) => (a as HTMLAnchorElement).getAttribute('href') ?? ''),
-    );
+    const hrefs = await page
+      .locator('article a[href^="/"]')
+      .evaluateAll((links) => links.map((a) => (a as HTMLAnchorElement).getAttribute('href') ?? ''));
     hrefs.forEach((href) => targets.add(href.split('#')[0]));
   }
   for (const target of targets) {

@@ -16,7 +16,9 @@ for (const route of ['/intro', '/blog/introducing-polly-dart', '/playground']) {
     await page.reload();
 
     await expect(page.getByRole('heading', {level: 1, name: 'This page crashed.'})).toBeVisible();
-    await expect(page.getByText(`Crash probe: this page threw on purpose because local storage holds "${probeKey}"`)).toBeVisible();
+    await expect(
+      page.getByText(`Crash probe: this page threw on purpose because local storage holds "${probeKey}"`),
+    ).toBeVisible();
     await expect(page.getByRole('navigation', {name: 'Main'})).toBeVisible();
     await expect(page.getByRole('heading', {level: 1, name: heading})).toHaveCount(0);
 

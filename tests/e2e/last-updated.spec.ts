@@ -18,14 +18,17 @@ test('a hydrated page shows the date the server wrote, in the same element', asy
   const expected = await serverDate(page, '/strategies/retry');
   await page.addInitScript(() => {
     document.addEventListener('DOMContentLoaded', () => {
-      (window as unknown as {serverTime: Element | null}).serverTime = document.querySelector('.theme-last-updated time');
+      (window as unknown as {serverTime: Element | null}).serverTime =
+        document.querySelector('.theme-last-updated time');
     });
   });
   await page.goto('/strategies/retry');
   await expect(page.locator('html')).toHaveAttribute('data-has-hydrated', 'true');
   await expect(time(page)).toHaveAttribute('datetime', expected.datetime);
   await expect(time(page)).toHaveText(expected.text);
-  expect(await page.evaluate(() => (window as unknown as {serverTime: Element | null}).serverTime?.isConnected)).toBe(true);
+  expect(await page.evaluate(() => (window as unknown as {serverTime: Element | null}).serverTime?.isConnected)).toBe(
+    true,
+  );
 });
 
 test('client-side navigation shows the date of the page reached', async ({page}) => {
@@ -34,9 +37,13 @@ test('client-side navigation shows the date of the page reached', async ({page})
   await expect(page.locator('html')).toHaveAttribute('data-has-hydrated', 'true');
   await expect(time(page)).toHaveAttribute('datetime', intro.datetime);
   // A docs page linked from the introduction that was last changed at another time.
-  const targets = await page.locator('article .markdown a[href^="/"]').evaluateAll((links) =>
-    [...new Set(links.map((link) => link.getAttribute('href') ?? ''))].filter((href) => !href.includes('#') && !href.startsWith('/blog')),
-  );
+  const targets = await page
+    .locator('article .markdown a[href^="/"]')
+    .evaluateAll((links) =>
+      [...new Set(links.map((link) => link.getAttribute('href') ?? ''))].filter(
+        (href) => !href.includes('#') && !href.startsWith('/blog'),
+      ),
+    );
   let target: {path: string; date: {datetime: string; text: string}} | undefined;
   for (const path of targets) {
     // Standalone pages such as /playground have no last-updated line.

@@ -9,7 +9,17 @@ const recentKey = `__DOCSEARCH_RECENT_SEARCHES__${indexName}`;
 const favouriteKey = `__DOCSEARCH_FAVORITE_SEARCHES__${indexName}`;
 
 /** Not JSON, JSON of the wrong shape, and arrays holding things that are not stored hits. */
-const corruptSearches = ['{not json', '{"objectID":"1"}', '42', '"retry"', 'null', '[1,2]', '[null]', '[{"objectID":1}]', '[{"objectID":"x","url":"/intro"}]'];
+const corruptSearches = [
+  '{not json',
+  '{"objectID":"1"}',
+  '42',
+  '"retry"',
+  'null',
+  '[1,2]',
+  '[null]',
+  '[{"objectID":1}]',
+  '[{"objectID":"x","url":"/intro"}]',
+];
 
 const storedHit = {
   objectID: 'stored-retry',

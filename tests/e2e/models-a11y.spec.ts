@@ -7,7 +7,14 @@ import {openInTheme, panel, type Theme} from './models-helpers';
 // The interactive strategy views: accessible in both colour modes, drawn on the server
 // without a layout shift, calm under reduced motion, and shipped only where they are used.
 
-const VIEW_MARKERS = ['retry-chart', 'breaker-diagram', 'hedging-chart', 'rate-limiter-chart', 'timeout-chart', 'pipeline-code'];
+const VIEW_MARKERS = [
+  'retry-chart',
+  'breaker-diagram',
+  'hedging-chart',
+  'rate-limiter-chart',
+  'timeout-chart',
+  'pipeline-code',
+];
 
 /** Built pages that show at least one view (the strategy guides once the views are placed there). */
 function pagesWithViews(): string[] {
@@ -17,8 +24,17 @@ function pagesWithViews(): string[] {
     for (const entry of fs.readdirSync(dir, {withFileTypes: true})) {
       const full = path.join(dir, entry.name);
       if (entry.isDirectory()) walk(full);
-      else if (entry.name.endsWith('.html') && VIEW_MARKERS.some((m) => new RegExp(`data-testid="?${m}[" >]`).test(fs.readFileSync(full, 'utf8')))) {
-        const route = '/' + path.relative(root, full).replace(/\\/g, '/').replace(/(index)?\.html$/, '').replace(/\/$/, '');
+      else if (
+        entry.name.endsWith('.html') &&
+        VIEW_MARKERS.some((m) => new RegExp(`data-testid="?${m}[" >]`).test(fs.readFileSync(full, 'utf8')))
+      ) {
+        const route =
+          '/' +
+          path
+            .relative(root, full)
+            .replace(/\\/g, '/')
+            .replace(/(index)?\.html$/, '')
+            .replace(/\/$/, '');
         pages.push(route);
       }
     }
@@ -44,7 +60,9 @@ for (const route of pages) {
       await openInTheme(page, route, theme);
       await openDetails(page);
       const results = await new AxeBuilder({page}).include('main').analyze();
-      expect(results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
+      expect(results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual(
+        [],
+      );
     });
   }
 }
@@ -98,7 +116,9 @@ test('focused controls show a visible focus ring', async ({page}) => {
 });
 
 for (const reducedMotion of ['reduce', 'no-preference'] as const) {
-  test(`bars ${reducedMotion === 'reduce' ? 'do not' : 'do'} animate with prefers-reduced-motion: ${reducedMotion}`, async ({page}) => {
+  test(`bars ${reducedMotion === 'reduce' ? 'do not' : 'do'} animate with prefers-reduced-motion: ${reducedMotion}`, async ({
+    page,
+  }) => {
     await page.emulateMedia({reducedMotion});
     await page.goto('/playground');
     const duration = await panel(page, 'Retry delays')
@@ -157,7 +177,11 @@ for (const theme of ['light', 'dark'] as Theme[]) {
           // A label drawn on a box (the breaker's state nodes) sits on that box's fill.
           const box = text.closest('[data-node]')?.querySelector(':scope > rect');
           const boxFill = box ? getComputedStyle(box).fill : '';
-          return {text: text.textContent ?? '', fill: getComputedStyle(text).fill, under: boxFill.startsWith('rgb') ? boxFill : background};
+          return {
+            text: text.textContent ?? '',
+            fill: getComputedStyle(text).fill,
+            under: boxFill.startsWith('rgb') ? boxFill : background,
+          };
         });
       }),
     );

@@ -14,7 +14,11 @@ test.describe('hedging timeline on /playground', () => {
     await page.goto('/playground');
     const hedging = panel(page, 'Hedging timeline');
     const chart = hedging.getByTestId('hedging-chart');
-    const hedgeX = () => chart.locator('[data-attempt="1"] rect').first().evaluate((r) => Number(r.getAttribute('x')));
+    const hedgeX = () =>
+      chart
+        .locator('[data-attempt="1"] rect')
+        .first()
+        .evaluate((r) => Number(r.getAttribute('x')));
     const decidedX = () => chart.getByTestId('hedging-decided').evaluate((l) => Number(l.getAttribute('x1')));
     const before = {hedge: await hedgeX(), decided: await decidedX()};
 
@@ -36,7 +40,8 @@ test.describe('hedging timeline on /playground', () => {
     const hedging = panel(page, 'Hedging timeline');
     await setNumber(hedging, 'maxHedgedAttempts', 2);
     await expect(hedging.getByTestId('hedging-chart').locator('[data-attempt]')).toHaveCount(3);
-    for (const name of ['primary result', 'hedge 1 result', 'hedge 2 result']) await hedging.getByLabel(name).selectOption('failure');
+    for (const name of ['primary result', 'hedge 1 result', 'hedge 2 result'])
+      await hedging.getByLabel(name).selectOption('failure');
     await expect(hedging.getByTestId('hedging-chart')).toHaveAttribute('data-winner', 'none');
     await expect(hedging.getByRole('status')).toContainText('throws a TypeError');
   });

@@ -26,4 +26,3 @@ export async function setNumber(scope: Locator, label: string, value: number): P
   await input.fill(String(value));
   await input.blur();
 }
-

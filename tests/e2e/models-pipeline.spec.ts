@@ -11,10 +11,14 @@ test.describe('pipeline composer on /playground', () => {
     await expect(composer.getByTestId('pipeline-order').locator('li').nth(2)).toHaveAttribute('data-kind', 'retry');
     const text = await code.innerText();
     expect(text.indexOf('.addRetry(')).toBeLessThan(text.indexOf('.addTimeout('));
-    await expect(composer.getByTestId('pipeline-notes').locator('[data-severity="trap"]')).toContainText('OperationCancelledException');
+    await expect(composer.getByTestId('pipeline-notes').locator('[data-severity="trap"]')).toContainText(
+      'OperationCancelledException',
+    );
     await expect(composer.getByText('main.dart: a counterexample, because of the trap above')).toBeVisible();
     await expect(composer.getByRole('status')).toContainText('Retry moved outwards');
-    await expect(composer.getByTestId('pipeline-nesting').locator('[data-layer="retry"] [data-layer="timeout"]')).toHaveCount(1);
+    await expect(
+      composer.getByTestId('pipeline-nesting').locator('[data-layer="retry"] [data-layer="timeout"]'),
+    ).toHaveCount(1);
   });
 
   test('removing and adding strategies changes the code', async ({page}) => {

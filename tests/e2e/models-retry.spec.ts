@@ -63,7 +63,8 @@ test.describe('retry backoff chart on /playground', () => {
     await page.goto('/playground');
     const retry = panel(page, 'Retry delays');
     await retry.getByLabel('useJitter').check();
-    const delays = () => retry.locator('[data-bar]').evaluateAll((bars) => bars.map((b) => Number(b.getAttribute('data-delay-ms'))));
+    const delays = () =>
+      retry.locator('[data-bar]').evaluateAll((bars) => bars.map((b) => Number(b.getAttribute('data-delay-ms'))));
     const first = await delays();
     first.forEach((ms, i) => {
       expect(ms).toBeGreaterThanOrEqual(500 * 2 ** i);

@@ -17,7 +17,9 @@ test('the navbar holds Documentation, Blog, the external links, the colour toggl
   await expect(search).toBeVisible();
   await expect(search).toContainText('Search');
   // The Ctrl/Cmd+K hint is drawn from data-key attributes and hidden from screen readers.
-  const keys = await search.locator('.DocSearch-Button-Keys kbd').evaluateAll((nodes) => nodes.map((n) => n.getAttribute('data-key')));
+  const keys = await search
+    .locator('.DocSearch-Button-Keys kbd')
+    .evaluateAll((nodes) => nodes.map((n) => n.getAttribute('data-key')));
   expect(keys).toHaveLength(2);
   expect(keys[1]).toBe('K');
   await expect(search).toHaveAttribute('aria-keyshortcuts', /Control\+K/);
@@ -34,11 +36,18 @@ test('Documentation opens the docs with the sidebar', async ({page}) => {
 test('the footer has the Docs, Community and More groups', async ({page}) => {
   await page.goto('/intro');
   const footer = page.locator('footer');
-  const group = (title: string) => footer.locator('.footer__col').filter({has: page.locator('.footer__title', {hasText: title})});
+  const group = (title: string) =>
+    footer.locator('.footer__col').filter({has: page.locator('.footer__title', {hasText: title})});
   await expect(footer.locator('.footer__title')).toHaveText(['Docs', 'Community', 'More']);
   await expect(group('Docs').getByRole('link', {name: 'Getting Started'})).toHaveAttribute('href', '/intro');
-  await expect(group('Docs').getByRole('link', {name: 'API Reference'})).toHaveAttribute('href', '/api/resilience-pipeline');
-  await expect(group('Community').getByRole('link', {name: /Discussions/})).toHaveAttribute('href', `${repoUrl}/discussions`);
+  await expect(group('Docs').getByRole('link', {name: 'API Reference'})).toHaveAttribute(
+    'href',
+    '/api/resilience-pipeline',
+  );
+  await expect(group('Community').getByRole('link', {name: /Discussions/})).toHaveAttribute(
+    'href',
+    `${repoUrl}/discussions`,
+  );
   await expect(group('Community').getByRole('link', {name: /Issues/})).toHaveAttribute('href', `${repoUrl}/issues`);
   await expect(group('More').getByRole('link', {name: 'Blog'})).toHaveAttribute('href', '/blog');
   await expect(group('More').getByRole('link', {name: /GitHub/})).toHaveAttribute('href', repoUrl);

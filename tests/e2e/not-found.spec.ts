@@ -1,6 +1,10 @@
 import {test, expect, type Page} from '@playwright/test';
 
-const suggestions = (page: Page) => page.getByRole('heading', {level: 2, name: 'Perhaps you were looking for'}).locator('xpath=following-sibling::ul[1]').getByRole('link');
+const suggestions = (page: Page) =>
+  page
+    .getByRole('heading', {level: 2, name: 'Perhaps you were looking for'})
+    .locator('xpath=following-sibling::ul[1]')
+    .getByRole('link');
 
 test('a mistyped path suggests the page that was meant, first', async ({page}) => {
   const response = await page.goto('/strategies/retri');

@@ -50,13 +50,17 @@ test('docs pages link to their source for editing and say when they were last up
     ['/api/retry-strategy', 'docs/api/retry-strategy.mdx'],
   ]) {
     const $ = await html(request, route);
-    expect($('a.theme-edit-this-page').attr('href'), route).toBe(`https://github.com/flutterninja9/polly_dart/edit/main/website/${file}`);
+    expect($('a.theme-edit-this-page').attr('href'), route).toBe(
+      `https://github.com/flutterninja9/polly_dart/edit/main/website/${file}`,
+    );
     const updated = $('.theme-last-updated time').attr('datetime');
     expect(Number.isNaN(Date.parse(updated ?? '')), route).toBe(false);
   }
 });
 
-test('the sitemap lists every route of the table on the site address, and no 404 page, twin or llms file', async ({request}) => {
+test('the sitemap lists every route of the table on the site address, and no 404 page, twin or llms file', async ({
+  request,
+}) => {
   const root = await siteRoot(request);
   const response = await request.get('/sitemap.xml');
   expect(response.status()).toBe(200);

@@ -59,8 +59,11 @@ for (const {path, title} of diagrams) {
         const colours = await figure.evaluate((el) => {
           // The colour the diagram is painted on: the nearest ancestor with a background.
           let painted: Element | null = el;
-          while (painted && getComputedStyle(painted).backgroundColor === 'rgba(0, 0, 0, 0)') painted = painted.parentElement;
-          const shapes = el.querySelectorAll('svg > rect, svg > line, svg > path, svg > polygon, svg > circle, svg > g > *');
+          while (painted && getComputedStyle(painted).backgroundColor === 'rgba(0, 0, 0, 0)')
+            painted = painted.parentElement;
+          const shapes = el.querySelectorAll(
+            'svg > rect, svg > line, svg > path, svg > polygon, svg > circle, svg > g > *',
+          );
           return {
             background: painted ? getComputedStyle(painted).backgroundColor : 'rgb(255, 255, 255)',
             texts: Array.from(el.querySelectorAll('svg text')).map((t) => getComputedStyle(t).fill),

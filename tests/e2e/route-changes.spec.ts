@@ -64,7 +64,9 @@ test('every page emits canonical, alternate-language and social tags', async ({r
     expect(html, route).toMatch(/<link[^>]+rel=["']?alternate["']?[^>]+hreflang=["']?en/);
     expect(html, route).toMatch(/<meta[^>]+property=["']?og:url["']?/);
     expect(html, route).toMatch(/<meta[^>]+property=["']?og:title["']?/);
-    expect(html, route).toMatch(/<meta[^>]+property=["']?og:image["']?[^>]+content=["']?https?:\/\/[^"' >]+\/img\/social-card/);
+    expect(html, route).toMatch(
+      /<meta[^>]+property=["']?og:image["']?[^>]+content=["']?https?:\/\/[^"' >]+\/img\/social-card/,
+    );
     expect(html, route).toMatch(/<meta[^>]+name=["']?twitter:card["']?[^>]+content=["']?summary_large_image/);
     expect(html, route).toMatch(/<meta[^>]+name=["']?twitter:image["']?/);
   }

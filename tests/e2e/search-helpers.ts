@@ -43,6 +43,14 @@ export function storedHit(i: number) {
     url: `/intro#stored-${i}`,
     type: 'lvl2',
     content: null,
-    hierarchy: {lvl0: 'Documentation', lvl1: 'Introduction', lvl2: `Stored search ${i}`, lvl3: null, lvl4: null, lvl5: null, lvl6: null},
+    hierarchy: {
+      lvl0: 'Documentation',
+      lvl1: 'Introduction',
+      lvl2: `Stored search ${i}`,
+      lvl3: null,
+      lvl4: null,
+      lvl5: null,
+      lvl6: null,
+    },
   };
 }

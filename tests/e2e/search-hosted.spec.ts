@@ -16,7 +16,10 @@ const APP_ID = 'TESTAPPID';
 const HOST_PREFIX = APP_ID.toLowerCase();
 const ALGOLIA_HOSTS = /^https:\/\/[^/]+\.algolia(net)?\.(net|com)\//;
 
-test.skip(!fs.existsSync(`${HOSTED_DIR}/search-index.json`), `Build the hosted test site first: npm run build:hosted-test`);
+test.skip(
+  !fs.existsSync(`${HOSTED_DIR}/search-index.json`),
+  `Build the hosted test site first: npm run build:hosted-test`,
+);
 test.use({baseURL: `http://127.0.0.1:${process.env.E2E_HOSTED_PORT}`});
 
 const engine = fs.existsSync(`${HOSTED_DIR}/search-index.json`)
@@ -43,7 +46,12 @@ async function fakeAlgolia(page: Page, answer: (call: AlgoliaCall, index: number
     const decision = answer(call, calls.length - 1);
     const headers = {'access-control-allow-origin': '*'};
     if (typeof decision === 'object' && 'status' in decision) {
-      await route.fulfill({status: decision.status, headers, contentType: 'application/json', body: JSON.stringify({message: 'test failure', status: decision.status})});
+      await route.fulfill({
+        status: decision.status,
+        headers,
+        contentType: 'application/json',
+        body: JSON.stringify({message: 'test failure', status: decision.status}),
+      });
       return;
     }
     if (typeof decision === 'object') await new Promise((r) => setTimeout(r, decision.delayMs));
@@ -54,7 +62,11 @@ async function fakeAlgolia(page: Page, answer: (call: AlgoliaCall, index: number
 }
 
 const hitCount = (query: string) =>
-  engine!.search({indexName: 'x', query, facetFilters: ['language:en', ['docusaurus_tag:default', 'docusaurus_tag:docs-default-current']]}).nbHits;
+  engine!.search({
+    indexName: 'x',
+    query,
+    facetFilters: ['language:en', ['docusaurus_tag:default', 'docusaurus_tag:docs-default-current']],
+  }).nbHits;
 
 test.describe('hosted search', () => {
   test('sends the credentials in the query string and the documented payload, and shows the hits', async ({page}) => {
@@ -75,11 +87,24 @@ test.describe('hosted search', () => {
       query: 'retry',
       indexName: 'polly_dart_test',
       attributesToRetrieve: [
-        'hierarchy.lvl0', 'hierarchy.lvl1', 'hierarchy.lvl2', 'hierarchy.lvl3', 'hierarchy.lvl4', 'hierarchy.lvl5', 'hierarchy.lvl6',
-        'content', 'type', 'url',
+        'hierarchy.lvl0',
+        'hierarchy.lvl1',
+        'hierarchy.lvl2',
+        'hierarchy.lvl3',
+        'hierarchy.lvl4',
+        'hierarchy.lvl5',
+        'hierarchy.lvl6',
+        'content',
+        'type',
+        'url',
       ],
       attributesToSnippet: [
-        'hierarchy.lvl1:10', 'hierarchy.lvl2:10', 'hierarchy.lvl3:10', 'hierarchy.lvl4:10', 'hierarchy.lvl5:10', 'hierarchy.lvl6:10',
+        'hierarchy.lvl1:10',
+        'hierarchy.lvl2:10',
+        'hierarchy.lvl3:10',
+        'hierarchy.lvl4:10',
+        'hierarchy.lvl5:10',
+        'hierarchy.lvl6:10',
         'content:10',
       ],
       snippetEllipsisText: '…',
@@ -99,7 +124,15 @@ test.describe('hosted search', () => {
     await searchInput(page).fill('retry');
     await expect(page.locator('.DocSearch-Hit').first()).toBeVisible();
     expect(calls.at(-1)!.requests[0].attributesToSnippet).toEqual(
-      ['hierarchy.lvl1', 'hierarchy.lvl2', 'hierarchy.lvl3', 'hierarchy.lvl4', 'hierarchy.lvl5', 'hierarchy.lvl6', 'content'].map((a) => `${a}:5`),
+      [
+        'hierarchy.lvl1',
+        'hierarchy.lvl2',
+        'hierarchy.lvl3',
+        'hierarchy.lvl4',
+        'hierarchy.lvl5',
+        'hierarchy.lvl6',
+        'content',
+      ].map((a) => `${a}:5`),
     );
   });
 
@@ -131,7 +164,9 @@ test.describe('hosted search', () => {
     await openSearch(page);
     await searchInput(page).fill('hedging');
     await expect(page.locator('.DocSearch-ErrorScreen .DocSearch-Title')).toHaveText('Unable to fetch results');
-    await expect(page.locator('.DocSearch-ErrorScreen .DocSearch-Help')).toHaveText('You might want to check your network connection.');
+    await expect(page.locator('.DocSearch-ErrorScreen .DocSearch-Help')).toHaveText(
+      'You might want to check your network connection.',
+    );
     expect(new Set(calls.map((c) => c.host))).toEqual(
       new Set([1, 2, 3].map((n) => `${HOST_PREFIX}-${n}.algolianet.com`).concat(`${HOST_PREFIX}-dsn.algolia.net`)),
     );

@@ -1,5 +1,14 @@
 import {expect, test} from '@playwright/test';
-import {gotoHydrated, HOSTILE_QUERY, modal, openSearch, searchFor, searchInput, seeAllCount, storedHit} from './search-helpers';
+import {
+  gotoHydrated,
+  HOSTILE_QUERY,
+  modal,
+  openSearch,
+  searchFor,
+  searchInput,
+  seeAllCount,
+  storedHit,
+} from './search-helpers';
 
 test.describe('search modal: opening and closing', () => {
   test('opens with /, Ctrl+K, Cmd+K and the button on the first try, and closes with Escape', async ({page}) => {
@@ -75,7 +84,9 @@ test.describe('search modal: start screen', () => {
     const recent = page.locator('.DocSearch-Hits', {has: page.locator('.DocSearch-Hit-source', {hasText: 'Recent'})});
     await expect(recent.locator('.DocSearch-Hit')).toHaveCount(1);
     await recent.getByTitle('Save this search').click();
-    const favourites = page.locator('.DocSearch-Hits', {has: page.locator('.DocSearch-Hit-source', {hasText: 'Favorite'})});
+    const favourites = page.locator('.DocSearch-Hits', {
+      has: page.locator('.DocSearch-Hit-source', {hasText: 'Favorite'}),
+    });
     await expect(favourites.locator('.DocSearch-Hit')).toHaveCount(1);
   });
 
@@ -84,7 +95,9 @@ test.describe('search modal: start screen', () => {
     {recent: 9, favourites: 2, shownRecent: 4, shownFavourites: 2},
     {recent: 0, favourites: 12, shownRecent: 0, shownFavourites: 10},
   ]) {
-    test(`keeps ${shownRecent} recent and ${shownFavourites} favourite searches of ${recent} and ${favourites} stored`, async ({page}) => {
+    test(`keeps ${shownRecent} recent and ${shownFavourites} favourite searches of ${recent} and ${favourites} stored`, async ({
+      page,
+    }) => {
       await gotoHydrated(page, '/intro');
       await page.evaluate(
         ({recentHits, favouriteHits}) => {
@@ -100,7 +113,9 @@ test.describe('search modal: start screen', () => {
       await expect(page.locator('.DocSearch-Button-Key').first()).toBeAttached();
       await openSearch(page);
       const group = (title: string) =>
-        page.locator('.DocSearch-Hits', {has: page.locator('.DocSearch-Hit-source', {hasText: title})}).locator('.DocSearch-Hit');
+        page
+          .locator('.DocSearch-Hits', {has: page.locator('.DocSearch-Hit-source', {hasText: title})})
+          .locator('.DocSearch-Hit');
       await expect(group('Recent')).toHaveCount(shownRecent);
       await expect(group('Favorite')).toHaveCount(shownFavourites);
     });
@@ -113,7 +128,9 @@ test.describe('search modal: results', () => {
     await openSearch(page);
     await searchFor(page, 'strategy');
     const groups = page.locator('.DocSearch-Hits');
-    const sizes = await groups.evaluateAll((sections) => sections.map((s) => s.querySelectorAll('.DocSearch-Hit').length));
+    const sizes = await groups.evaluateAll((sections) =>
+      sections.map((s) => s.querySelectorAll('.DocSearch-Hit').length),
+    );
     expect(Math.max(...sizes)).toBe(5);
     const titles = await page.locator('.DocSearch-Hit-source').allInnerTexts();
     expect(new Set(titles).size).toBe(titles.length);
@@ -142,7 +159,10 @@ test.describe('search modal: results', () => {
   });
 
   for (const modifier of ['Control', 'Shift']) {
-    test(`opens the selected hit in a new ${modifier === 'Control' ? 'tab' : 'window'} with ${modifier}+Enter`, async ({page, context}) => {
+    test(`opens the selected hit in a new ${modifier === 'Control' ? 'tab' : 'window'} with ${modifier}+Enter`, async ({
+      page,
+      context,
+    }) => {
       await gotoHydrated(page, '/intro');
       await openSearch(page);
       await searchFor(page, 'fallback');
@@ -205,12 +225,16 @@ test.describe('search modal: no results and errors', () => {
 
   test('shows the error screen when the index cannot be loaded, and recovers on the next keystroke', async ({page}) => {
     let offline = true;
-    await page.route('**/search-index.json', (route) => (offline ? route.abort('internetdisconnected') : route.continue()));
+    await page.route('**/search-index.json', (route) =>
+      offline ? route.abort('internetdisconnected') : route.continue(),
+    );
     await gotoHydrated(page, '/intro');
     await openSearch(page);
     await searchInput(page).fill('retry');
     await expect(page.locator('.DocSearch-ErrorScreen .DocSearch-Title')).toHaveText('Unable to fetch results');
-    await expect(page.locator('.DocSearch-ErrorScreen .DocSearch-Help')).toHaveText('You might want to check your network connection.');
+    await expect(page.locator('.DocSearch-ErrorScreen .DocSearch-Help')).toHaveText(
+      'You might want to check your network connection.',
+    );
     offline = false;
     await searchInput(page).press('End');
     await searchInput(page).pressSequentially(' strategy');

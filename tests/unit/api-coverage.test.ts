@@ -45,7 +45,8 @@ function parsePage(file: string): ParsedPage {
   lines.forEach((text, index) => {
     const heading = text.match(/^(#{2,6})\s+.*\{#([^}\s]+)\}\s*$/);
     if (heading) headings.push({level: heading[1].length, id: heading[2], line: index + 1});
-    for (const usage of text.matchAll(/<ApiMembers\s+of="([^"]+)"\s*\/>/g)) usages.push({of: usage[1], line: index + 1});
+    for (const usage of text.matchAll(/<ApiMembers\s+of="([^"]+)"\s*\/>/g))
+      usages.push({of: usage[1], line: index + 1});
   });
   return {
     id: `api/${file.replace(/\.mdx$/, '')}`,
@@ -98,7 +99,9 @@ describe('API reference coverage', () => {
     const rendered = new Set(
       pages.flatMap((p) =>
         p.usages.flatMap((u) =>
-          describeSymbol(manifest, u.of).constructors.flatMap((c) => c.params.map((param) => `${c.name}(${param.name})`)),
+          describeSymbol(manifest, u.of).constructors.flatMap((c) =>
+            c.params.map((param) => `${c.name}(${param.name})`),
+          ),
         ),
       ),
     );
@@ -111,7 +114,10 @@ describe('API reference coverage', () => {
 
   it('never uses one anchor id twice on a page', () => {
     for (const page of pages) {
-      const ids = [...page.headings.map((h) => h.id), ...page.usages.flatMap((u) => anchorsOf(describeSymbol(manifest, u.of)))];
+      const ids = [
+        ...page.headings.map((h) => h.id),
+        ...page.usages.flatMap((u) => anchorsOf(describeSymbol(manifest, u.of))),
+      ];
       const repeated = ids.filter((id, i) => ids.indexOf(id) !== i);
       expect({page: page.id, repeated}).toEqual({page: page.id, repeated: []});
     }
@@ -122,7 +128,10 @@ describe('API reference coverage', () => {
       expect(page.frontMatter).toMatch(/^title: \S/m);
       expect(page.frontMatter).toMatch(/^description: \S/m);
       const guide = apiPages.find((p) => p.id === page.id)?.guide;
-      expect({page: page.id, linksGuide: page.source.includes(`](${guide})`)}).toEqual({page: page.id, linksGuide: true});
+      expect({page: page.id, linksGuide: page.source.includes(`](${guide})`)}).toEqual({
+        page: page.id,
+        linksGuide: true,
+      });
     }
   });
 });

@@ -1,12 +1,5 @@
 import {manifest} from '@site/src/api/manifest';
-import {
-  anchorsOf,
-  describeSymbol,
-  formatParams,
-  sinceFromNote,
-  softBreaks,
-  tokenizeType,
-} from '@site/src/api/members';
+import {anchorsOf, describeSymbol, formatParams, sinceFromNote, softBreaks, tokenizeType} from '@site/src/api/members';
 import {memberAnchor, symbolAnchor, symbolHref} from '@site/src/api/pages';
 
 const classNames = Object.keys(manifest.classes);
@@ -36,9 +29,7 @@ describe('describeSymbol', () => {
   it('gives the unnamed constructor parameters the option anchors and named ones their own', () => {
     const view = describeSymbol(manifest, 'RetryStrategyOptions');
     const [unnamed, noDelay] = view.constructors;
-    expect(unnamed.params.find((p) => p.name === 'maxRetryAttempts')?.id).toBe(
-      'retrystrategyoptions-maxretryattempts',
-    );
+    expect(unnamed.params.find((p) => p.name === 'maxRetryAttempts')?.id).toBe('retrystrategyoptions-maxretryattempts');
     expect(noDelay.params.find((p) => p.name === 'maxRetryAttempts')?.id).toBe(
       'retrystrategyoptions-nodelay-maxretryattempts',
     );
@@ -142,7 +133,9 @@ describe('formatParams', () => {
     const rateLimiter = manifest.classes.RateLimiterRejectedException.constructors[0].params;
     expect(formatParams(rateLimiter, false)).toBe('(reason, {retryAfter, message})');
     const tokenBucket = manifest.classes.RateLimiterStrategyOptions.constructors[0].params;
-    expect(formatParams(tokenBucket, false)).toBe('({required permitLimit, required window, segmentsPerWindow, onRejected})');
+    expect(formatParams(tokenBucket, false)).toBe(
+      '({required permitLimit, required window, segmentsPerWindow, onRejected})',
+    );
     expect(formatParams([])).toBe('()');
   });
 });

@@ -1,5 +1,12 @@
 import {summarise} from '../../scripts/lib/bench-stats';
-import {buildLine, lighthouseTable, searchLine, spreadCell, targetTable, transferTable} from '../../scripts/lib/bench-report';
+import {
+  buildLine,
+  lighthouseTable,
+  searchLine,
+  spreadCell,
+  targetTable,
+  transferTable,
+} from '../../scripts/lib/bench-report';
 import type {BenchResult} from '../../scripts/lib/bench-targets';
 import {totalTransfer} from '../../scripts/lib/transfer';
 
@@ -48,7 +55,9 @@ describe('report', () => {
   it('lists only the pages Lighthouse ran on, with spreads', () => {
     const table = lighthouseTable(result);
     expect(table).toContain('3 run(s) per page');
-    expect(table).toMatch(/\/intro\s+94 \(90-96\)\s+100\s+100\s+100\s+950 ms \(922 ms-1\.01 s\)\s+200 ms \(120 ms-410 ms\)\s+0\.000/);
+    expect(table).toMatch(
+      /\/intro\s+94 \(90-96\)\s+100\s+100\s+100\s+950 ms \(922 ms-1\.01 s\)\s+200 ms \(120 ms-410 ms\)\s+0\.000/,
+    );
     expect(table).not.toContain('/blog');
   });
 
@@ -71,6 +80,10 @@ describe('report', () => {
       {target: 'B', budget: '<= 1', actual: '2', met: false},
       {target: 'C', budget: '<= 1', actual: 'not measured', met: null},
     ]);
-    expect(table.split('\n').slice(3)).toEqual(['A       <= 1    1             met', 'B       <= 1    2             MISSED', 'C       <= 1    not measured  not measured']);
+    expect(table.split('\n').slice(3)).toEqual([
+      'A       <= 1    1             met',
+      'B       <= 1    2             MISSED',
+      'C       <= 1    not measured  not measured',
+    ]);
   });
 });

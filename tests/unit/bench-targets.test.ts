@@ -1,5 +1,12 @@
 import {summarise} from '../../scripts/lib/bench-stats';
-import {budgets, checkTargets, isDocsPage, type BenchResult, type LighthouseSummary, type PageResult} from '../../scripts/lib/bench-targets';
+import {
+  budgets,
+  checkTargets,
+  isDocsPage,
+  type BenchResult,
+  type LighthouseSummary,
+  type PageResult,
+} from '../../scripts/lib/bench-targets';
 import {totalTransfer} from '../../scripts/lib/transfer';
 
 const base = 'http://127.0.0.1:4300';
@@ -32,18 +39,36 @@ function result(pages: PageResult[], search: BenchResult['search'] = null): Benc
   return {date: '2026-01-01T00:00:00.000Z', commit: 'abc1234', runs: 3, build: null, pages, search};
 }
 
-const byTarget = (checks: ReturnType<typeof checkTargets>, prefix: string) => checks.find((check) => check.target.startsWith(prefix))!;
+const byTarget = (checks: ReturnType<typeof checkTargets>, prefix: string) =>
+  checks.find((check) => check.target.startsWith(prefix))!;
 
 describe('isDocsPage', () => {
   it('counts root-level pages as docs and the blog, search and playground as not', () => {
-    expect(['/', '/intro', '/strategies/retry', '/api/retry-strategy', '/blogging-tips'].map(isDocsPage)).toEqual([true, true, true, true, true]);
-    expect(['/blog', '/blog/introducing-polly-dart', '/search', '/playground'].map(isDocsPage)).toEqual([false, false, false, false]);
+    expect(['/', '/intro', '/strategies/retry', '/api/retry-strategy', '/blogging-tips'].map(isDocsPage)).toEqual([
+      true,
+      true,
+      true,
+      true,
+      true,
+    ]);
+    expect(['/blog', '/blog/introducing-polly-dart', '/search', '/playground'].map(isDocsPage)).toEqual([
+      false,
+      false,
+      false,
+      false,
+    ]);
   });
 });
 
 describe('checkTargets', () => {
   it('judges first-load JS on the heaviest docs page only', () => {
-    const checks = checkTargets(result([page('/intro', 170_000, 1000, null), page('/blog', 250_000, 1000, null), page('/strategies/retry', 175_000, 1000, null)]));
+    const checks = checkTargets(
+      result([
+        page('/intro', 170_000, 1000, null),
+        page('/blog', 250_000, 1000, null),
+        page('/strategies/retry', 175_000, 1000, null),
+      ]),
+    );
     expect(byTarget(checks, 'First-load JS')).toMatchObject({actual: '175.0 KB (/strategies/retry)', met: true});
   });
 
@@ -58,7 +83,9 @@ describe('checkTargets', () => {
   });
 
   it('judges each Lighthouse category by its lowest median', () => {
-    const checks = checkTargets(result([page('/intro', 1, 1, lighthouse(99, 100, 100, 100)), page('/blog', 1, 1, lighthouse(94, 100, 100, 92))]));
+    const checks = checkTargets(
+      result([page('/intro', 1, 1, lighthouse(99, 100, 100, 100)), page('/blog', 1, 1, lighthouse(94, 100, 100, 92))]),
+    );
     expect(byTarget(checks, 'Lighthouse performance')).toMatchObject({actual: '94 lowest (/blog)', met: false});
     expect(byTarget(checks, 'Lighthouse accessibility')).toMatchObject({actual: '100 lowest (/intro)', met: true});
     expect(byTarget(checks, 'Lighthouse SEO')).toMatchObject({actual: '92 lowest (/blog)', met: false});

@@ -117,7 +117,7 @@ describe('extractDartBlocks', () => {
 
 describe('maskDart and checkBrackets', () => {
   test('ignore brackets in strings and comments but not in interpolations', () => {
-    const code = "print('((( ${[1].length}'); // )))\n/* { /* nested } */ */ r'$(' \"\"\"\n)\n\"\"\"";
+    const code = 'print(\'((( ${[1].length}\'); // )))\n/* { /* nested } */ */ r\'$(\' """\n)\n"""';
     const masked = maskDart(code);
     expect(masked.problems).toEqual([]);
     expect(masked.text).toHaveLength(code.length);
@@ -211,19 +211,43 @@ void report() => print('\${metered.metrics.hitRatio} \${memory.size}');`;
   test.each([
     ['a class polly_dart does not have', 'final o = RetryPolicy();', "'RetryPolicy' is not part of polly_dart"],
     ['an options class with a made-up suffix', 'addRetry(RetryOptions())', "'RetryOptions' is not part"],
-    ['an unknown named argument', 'RetryStrategyOptions(backoff: DelayBackoffType.linear)', "no named parameter 'backoff'"],
+    [
+      'an unknown named argument',
+      'RetryStrategyOptions(backoff: DelayBackoffType.linear)',
+      "no named parameter 'backoff'",
+    ],
     [
       'an unknown named argument with generics',
       'RetryStrategyOptions<String>(\n  maxRetryAttempts: 2,\n  jitter: true,\n)',
       "2: RetryStrategyOptions(...) has no named parameter 'jitter'",
     ],
-    ['a named constructor without that parameter', 'RetryStrategyOptions.immediate(delay: Duration.zero)', "immediate(...) has no named parameter 'delay'"],
-    ['a named constructor that does not exist', 'RetryStrategyOptions.constant()', "no constructor or static member 'constant'"],
-    ['a missing required argument', 'TimeoutStrategyOptions(onTimeout: (args) async {})', "needs the named argument 'timeout'"],
+    [
+      'a named constructor without that parameter',
+      'RetryStrategyOptions.immediate(delay: Duration.zero)',
+      "immediate(...) has no named parameter 'delay'",
+    ],
+    [
+      'a named constructor that does not exist',
+      'RetryStrategyOptions.constant()',
+      "no constructor or static member 'constant'",
+    ],
+    [
+      'a missing required argument',
+      'TimeoutStrategyOptions(onTimeout: (args) async {})',
+      "needs the named argument 'timeout'",
+    ],
     ['a positional parameter passed by name', 'ResiliencePipeline(strategies: [])', "no named parameter 'strategies'"],
     ['a builder method that does not exist', 'ResiliencePipelineBuilder().addBulkhead(2)', "no method 'addBulkhead'"],
-    ['a member the callback argument lacks', 'addRetry(RetryStrategyOptions(onRetry: (args) async => print(args.exception)))', "OnRetryArguments has no member 'exception'"],
-    ['a member of a typed variable that does not exist', "final ctx = ResilienceContext();\nctx.attempt;", "2: ResilienceContext has no member 'attempt'"],
+    [
+      'a member the callback argument lacks',
+      'addRetry(RetryStrategyOptions(onRetry: (args) async => print(args.exception)))',
+      "OnRetryArguments has no member 'exception'",
+    ],
+    [
+      'a member of a typed variable that does not exist',
+      'final ctx = ResilienceContext();\nctx.attempt;',
+      "2: ResilienceContext has no member 'attempt'",
+    ],
     [
       'a member of a variable typed from another variable',
       'final metered = MetricsCollectingCacheProvider(MemoryCacheProvider());\nfinal m = metered.metrics;\nprint(m.ratio);',
@@ -234,7 +258,11 @@ void report() => print('\${metered.metrics.hitRatio} \${memory.size}');`;
       'final p = ResiliencePipelineBuilder().build();\nfinal o = await p.executeAndCapture<int>((c) async => 1);\nprint(o.value);',
       "3: Outcome has no member 'value'",
     ],
-    ['a nested argument member', 'CircuitBreakerStrategyOptions(onOpened: (a) async => a.outcome!.value)', "Outcome has no member 'value'"],
+    [
+      'a nested argument member',
+      'CircuitBreakerStrategyOptions(onOpened: (a) async => a.outcome!.value)',
+      "Outcome has no member 'value'",
+    ],
     ['an enum value that does not exist', 'DelayBackoffType.fibonacci', "no constructor or static member 'fibonacci'"],
   ])('rejects %s', (_label, code, expected) => {
     expect(problems(code).join('\n')).toContain(expected);
@@ -246,11 +274,31 @@ void report() => print('\${metered.metrics.hitRatio} \${memory.size}');`;
     ['BrokenCircuitException', 'try {} on BrokenCircuitException {}', 'BrokenCircuitException'],
     ['maxAttempts:', 'RetryStrategyOptions(maxAttempts: 5)', 'RetryStrategyOptions.maxAttempts'],
     ['retryCount read', 'print(options.retryCount);', 'RetryStrategyOptions.retryCount'],
-    ['builder.add', 'final b = ResiliencePipelineBuilder();\nb.add(RetryStrategy(RetryStrategyOptions()));', 'ResiliencePipelineBuilder.add'],
-    ['typed builder cache', 'TypedResiliencePipelineBuilder<String>()\n  .addRetry()\n  .addMemoryCache()', 'TypedResiliencePipelineBuilder.addMemoryCache'],
-    ['sync isolate', 'final control = CircuitBreakerManualControl();\ncontrol.isolate();', 'CircuitBreakerManualControl.isolate'],
-    ['generic handleException', 'PredicateBuilder().handleException<StateError>()', 'PredicateBuilder.handleException<T>() (generic form)'],
-    ['unnamed rate limiter options', 'RateLimiterStrategyOptions(permitLimit: 2)', 'RateLimiterStrategyOptions() unnamed constructor'],
+    [
+      'builder.add',
+      'final b = ResiliencePipelineBuilder();\nb.add(RetryStrategy(RetryStrategyOptions()));',
+      'ResiliencePipelineBuilder.add',
+    ],
+    [
+      'typed builder cache',
+      'TypedResiliencePipelineBuilder<String>()\n  .addRetry()\n  .addMemoryCache()',
+      'TypedResiliencePipelineBuilder.addMemoryCache',
+    ],
+    [
+      'sync isolate',
+      'final control = CircuitBreakerManualControl();\ncontrol.isolate();',
+      'CircuitBreakerManualControl.isolate',
+    ],
+    [
+      'generic handleException',
+      'PredicateBuilder().handleException<StateError>()',
+      'PredicateBuilder.handleException<T>() (generic form)',
+    ],
+    [
+      'unnamed rate limiter options',
+      'RateLimiterStrategyOptions(permitLimit: 2)',
+      'RateLimiterStrategyOptions() unnamed constructor',
+    ],
     ['RateLimiterType.concurrency', 'final t = RateLimiterType.concurrency;', 'RateLimiterType.concurrency'],
   ])('rejects the non-existent name %s', (_label, code, entry) => {
     expect(problems(code).join('\n')).toContain(`'${entry}`);
@@ -269,7 +317,7 @@ Future<Map<String, int>> f() => p.execute<Map<String, int>>(
   });
 
   test('names and counts problems by line', () => {
-    expect(problems("void main() {\n  final o = RetryStrategyOptions(retries: 1);\n  print(o);\n}")).toEqual([
+    expect(problems('void main() {\n  final o = RetryStrategyOptions(retries: 1);\n  print(o);\n}')).toEqual([
       "2: RetryStrategyOptions(...) has no named parameter 'retries'",
     ]);
   });
@@ -281,7 +329,9 @@ Future<Map<String, int>> f() => p.execute<Map<String, int>>(
   });
 
   test('does not check names of other libraries or of the sample itself', () => {
-    expect(problems("import 'package:dio/dio.dart';\nfinal o = Options(headers: {});\nfinal t = CancelToken();")).toEqual([]);
+    expect(
+      problems("import 'package:dio/dio.dart';\nfinal o = Options(headers: {});\nfinal t = CancelToken();"),
+    ).toEqual([]);
     expect(problems('class RetryBudget {}\nfinal b = RetryBudget();')).toEqual([]);
     expect(problems("final s = 'BrokenCircuitException';\n// RetryPolicy is .NET only")).toEqual([]);
     expect(problems('list.addAll([1]);\naddTearDown(() {});')).toEqual([]);
@@ -319,7 +369,11 @@ describe('the manifest rules', () => {
   });
 
   test('the allowed names of other libraries do not hide any polly_dart name', () => {
-    const pollyNames = new Set([...Object.keys(manifest.classes), ...Object.keys(manifest.functions), ...manifest.symbols]);
+    const pollyNames = new Set([
+      ...Object.keys(manifest.classes),
+      ...Object.keys(manifest.functions),
+      ...manifest.symbols,
+    ]);
     expect([...ALLOWED_NAMES].filter((name) => pollyNames.has(name))).toEqual([]);
   });
 });

@@ -35,7 +35,11 @@ describe('checkTraps', () => {
       'RetryStrategyOptions(shouldHandle: PredicateBuilder().handleResult((r) => r == null).build())',
       'a retry never looks at results',
     ],
-    ['a bare fallback value', "FallbackStrategyOptions<String>(fallbackAction: (args) async => 'n/a')", 'not a bare value'],
+    [
+      'a bare fallback value',
+      "FallbackStrategyOptions<String>(fallbackAction: (args) async => 'n/a')",
+      'not a bare value',
+    ],
     [
       'a retry outside a timeout',
       'ResiliencePipelineBuilder()\n  .addRetry()\n  .addTimeout(const Duration(seconds: 2))',
@@ -54,7 +58,7 @@ describe('checkTraps', () => {
     [
       "a fallback using the cancelled context's token",
       'ResiliencePipelineBuilder()\n  .addFallback(FallbackStrategyOptions<String>(fallbackAction: (args) => send(args.context.cancellationToken)))\n  .addTimeout(const Duration(seconds: 1))',
-      "2: 0.0.9 trap: the fallback action runs on the context the inner timeout cancelled",
+      '2: 0.0.9 trap: the fallback action runs on the context the inner timeout cancelled',
     ],
     [
       'a fallback typed for another call',
@@ -63,7 +67,7 @@ describe('checkTraps', () => {
     ],
     [
       'a cache typed for another call',
-      "final p = ResiliencePipelineBuilder().addMemoryCache<String>().build();\nawait p.executeAndCapture<String?>((c) async => null);",
+      'final p = ResiliencePipelineBuilder().addMemoryCache<String>().build();\nawait p.executeAndCapture<String?>((c) async => null);',
       'the cache stores nothing',
     ],
     [
@@ -73,7 +77,7 @@ describe('checkTraps', () => {
     ],
     [
       'a hedged POST',
-      "final p = ResiliencePipelineBuilder().addHedging(HedgingStrategyOptions<String>()).build();\nFuture<String> f() => p.execute<String>((c) async => (await http.post(u)).body);",
+      'final p = ResiliencePipelineBuilder().addHedging(HedgingStrategyOptions<String>()).build();\nFuture<String> f() => p.execute<String>((c) async => (await http.post(u)).body);',
       "2: 0.0.9 trap: 'p' hedges, and a hedge always starts",
     ],
     [
@@ -92,31 +96,49 @@ describe('checkTraps', () => {
 
   test.each([
     ['untyped options with callbacks', 'addRetry(RetryStrategyOptions(onRetry: (args) async {}))'],
-    ['typed options whose callback takes <dynamic>', 'RetryStrategyOptions<String>(onRetry: (OnRetryArguments<dynamic> a) async {})'],
+    [
+      'typed options whose callback takes <dynamic>',
+      'RetryStrategyOptions<String>(onRetry: (OnRetryArguments<dynamic> a) async {})',
+    ],
     ['typed options without callbacks', 'RetryStrategyOptions<String>(maxRetryAttempts: 2)'],
     [
       'a hedging generator declared with a dynamic parameter',
       'Future<Duration> d(HedgingDelayGeneratorArguments<dynamic> a) async => Duration.zero;\nHedgingStrategyOptions<int>(delayGenerator: d);',
     ],
-    ['a fallback returning an Outcome', "FallbackStrategyOptions<String>(fallbackAction: (args) async => Outcome.fromResult('n/a'))"],
+    [
+      'a fallback returning an Outcome',
+      "FallbackStrategyOptions<String>(fallbackAction: (args) async => Outcome.fromResult('n/a'))",
+    ],
     ['a timeout outside a retry', 'ResiliencePipelineBuilder().addTimeout(const Duration(seconds: 9)).addRetry()'],
-    ['a timeout inside hedging inside a retry', 'ResiliencePipelineBuilder().addRetry().addHedging(h).addTimeout(const Duration(seconds: 1))'],
+    [
+      'a timeout inside hedging inside a retry',
+      'ResiliencePipelineBuilder().addRetry().addHedging(h).addTimeout(const Duration(seconds: 1))',
+    ],
     [
       'a retry with its own predicate outside a breaker',
       'ResiliencePipelineBuilder().addRetry(RetryStrategyOptions(shouldHandle: p)).addCircuitBreaker()',
     ],
     [
       'matching fallback and call types',
-      "final p = ResiliencePipelineBuilder().addFallback(FallbackStrategyOptions<List<String>>.withValue(const [])).build();\nawait p.execute<List<String>>((c) async => []);",
+      'final p = ResiliencePipelineBuilder().addFallback(FallbackStrategyOptions<List<String>>.withValue(const [])).build();\nawait p.execute<List<String>>((c) async => []);',
     ],
     [
       'a cache call with an operation key, and a keyed cache',
       "final p = ResiliencePipelineBuilder().addMemoryCache<String>().build();\nawait p.execute<String>((c) async => 'x', context: ResilienceContext(operationKey: 'k'));\n" +
         "final q = ResiliencePipelineBuilder().addCache(CacheStrategyOptions<String>(cache: m, keyGenerator: (c) => 'k')).build();\nawait q.execute<String>((c) async => 'x');",
     ],
-    ['a hedged GET', "final p = ResiliencePipelineBuilder().addHedging(HedgingStrategyOptions<String>()).build();\nawait p.execute<String>((c) async => (await http.get(u)).body);"],
-    ['one context per execution', 'await p.execute<int>((c) async => 1, context: ResilienceContext());\nawait p.execute<int>((c) async => 1, context: ResilienceContext());'],
-    ['two pipelines from a stateless builder', 'final b = ResiliencePipelineBuilder().addRetry();\nfinal one = b.build();\nfinal two = b.build();'],
+    [
+      'a hedged GET',
+      'final p = ResiliencePipelineBuilder().addHedging(HedgingStrategyOptions<String>()).build();\nawait p.execute<String>((c) async => (await http.get(u)).body);',
+    ],
+    [
+      'one context per execution',
+      'await p.execute<int>((c) async => 1, context: ResilienceContext());\nawait p.execute<int>((c) async => 1, context: ResilienceContext());',
+    ],
+    [
+      'two pipelines from a stateless builder',
+      'final b = ResiliencePipelineBuilder().addRetry();\nfinal one = b.build();\nfinal two = b.build();',
+    ],
   ])('accepts %s', (_label, code) => {
     expect(traps(code)).toEqual([]);
   });

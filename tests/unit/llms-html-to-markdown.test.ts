@@ -15,7 +15,9 @@ describe('docBodyHtml', () => {
   });
 
   it('keeps a header without an h1 and says when there is no content', () => {
-    expect(docBodyHtml('<div class="theme-doc-markdown"><header><p>Intro</p></header></div>')).toBe('<header><p>Intro</p></header>');
+    expect(docBodyHtml('<div class="theme-doc-markdown"><header><p>Intro</p></header></div>')).toBe(
+      '<header><p>Intro</p></header>',
+    );
     expect(docBodyHtml('<main><p>Not a doc</p></main>')).toBeNull();
   });
 });
@@ -50,7 +52,9 @@ describe('htmlToMarkdown on a built page', () => {
   });
 
   it('turns admonitions into quotes headed by their title, without the icon', () => {
-    expect(markdown).toContain('> **Behaviour to know in 0.0.9**\n>\n> The first paragraph of the warning.\n>\n> - a list item in it');
+    expect(markdown).toContain(
+      '> **Behaviour to know in 0.0.9**\n>\n> The first paragraph of the warning.\n>\n> - a list item in it',
+    );
     expect(markdown).toContain('> **Tip**\n>\n> A tip without a title.');
   });
 
@@ -68,7 +72,11 @@ describe('htmlToMarkdown on a built page', () => {
 
 describe('htmlToMarkdown details', () => {
   it('skips interactive and decorative elements, and anything marked data-llms="skip"', () => {
-    expect(md('<div><p>Kept</p><button>Play</button><form><label>Delay <input value="3"></label></form><svg><text>axis</text></svg><div data-llms="skip">chart legend</div><span aria-hidden="true">★</span></div>')).toBe('Kept');
+    expect(
+      md(
+        '<div><p>Kept</p><button>Play</button><form><label>Delay <input value="3"></label></form><svg><text>axis</text></svg><div data-llms="skip">chart legend</div><span aria-hidden="true">★</span></div>',
+      ),
+    ).toBe('Kept');
   });
 
   it('turns loose inline content into a paragraph between blocks', () => {
@@ -85,10 +93,14 @@ describe('htmlToMarkdown details', () => {
   });
 
   it('keeps images with absolute sources', () => {
-    expect(md('<p><img src="/img/logo.svg" alt="Logo"></p>')).toBe('![Logo](https://polly-dart.github.io/img/logo.svg)');
+    expect(md('<p><img src="/img/logo.svg" alt="Logo"></p>')).toBe(
+      '![Logo](https://polly-dart.github.io/img/logo.svg)',
+    );
   });
 
   it('pads short table rows', () => {
-    expect(md('<table><tr><th>A</th><th>B</th></tr><tr><td>1</td></tr></table>')).toBe('| A | B |\n| --- | --- |\n| 1 |  |');
+    expect(md('<table><tr><th>A</th><th>B</th></tr><tr><td>1</td></tr></table>')).toBe(
+      '| A | B |\n| --- | --- |\n| 1 |  |',
+    );
   });
 });

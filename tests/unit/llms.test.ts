@@ -1,7 +1,12 @@
 import {htmlFiles} from '../../plugins/lib/built-pages';
 import {llmsFullTxt, llmsTxt, pageUrl, siteRoot, twinFile, twinMarkdown, type LlmsSite} from '../../plugins/llms/llms';
 
-const site: LlmsSite = {title: 'Polly Dart', tagline: 'Resilience for Dart.', url: 'https://polly-dart.github.io', baseUrl: '/'};
+const site: LlmsSite = {
+  title: 'Polly Dart',
+  tagline: 'Resilience for Dart.',
+  url: 'https://polly-dart.github.io',
+  baseUrl: '/',
+};
 const project: LlmsSite = {...site, url: 'https://example.github.io/', baseUrl: '/polly_dart/'};
 const retry = {path: '/strategies/retry', title: 'Retry', description: 'Run a failed call again.'};
 const home = {path: '/', title: 'Home', description: ''};
@@ -27,7 +32,9 @@ describe('file names and addresses', () => {
 
   it('joins the site address and base path without doubled slashes', () => {
     expect(siteRoot(project.url, project.baseUrl)).toBe('https://example.github.io/polly_dart/');
-    expect(pageUrl(project, {...retry, path: '/polly_dart/strategies/retry'})).toBe('https://example.github.io/polly_dart/strategies/retry');
+    expect(pageUrl(project, {...retry, path: '/polly_dart/strategies/retry'})).toBe(
+      'https://example.github.io/polly_dart/strategies/retry',
+    );
   });
 });
 
@@ -39,12 +46,21 @@ describe('twinMarkdown', () => {
   });
 
   it('leaves out an empty description', () => {
-    expect(twinMarkdown(home, 'https://polly-dart.github.io/', 'Body.')).toBe('# Home\n\nSource: https://polly-dart.github.io/\n\nBody.\n');
+    expect(twinMarkdown(home, 'https://polly-dart.github.io/', 'Body.')).toBe(
+      '# Home\n\nSource: https://polly-dart.github.io/\n\nBody.\n',
+    );
   });
 });
 
 describe('llmsTxt', () => {
-  const text = llmsTxt(site, [{label: 'Start here', pages: [home]}, {label: 'Strategies', pages: [retry]}], [post]);
+  const text = llmsTxt(
+    site,
+    [
+      {label: 'Start here', pages: [home]},
+      {label: 'Strategies', pages: [retry]},
+    ],
+    [post],
+  );
 
   it('starts with the title and the tagline as summary', () => {
     expect(text.startsWith('# Polly Dart\n\n> Resilience for Dart.\n\n')).toBe(true);
@@ -52,15 +68,25 @@ describe('llmsTxt', () => {
   });
 
   it('lists docs by section with links to their twins and their descriptions', () => {
-    expect(text).toContain('## Start here\n\n- [Home](https://polly-dart.github.io/index.md)\n\n## Strategies\n\n- [Retry](https://polly-dart.github.io/strategies/retry.md): Run a failed call again.');
+    expect(text).toContain(
+      '## Start here\n\n- [Home](https://polly-dart.github.io/index.md)\n\n## Strategies\n\n- [Retry](https://polly-dart.github.io/strategies/retry.md): Run a failed call again.',
+    );
   });
 
   it('ends with the blog posts, linked as pages', () => {
-    expect(text.endsWith('## Blog\n\n- [Introducing polly_dart](https://polly-dart.github.io/blog/introducing-polly-dart): The announcement.\n')).toBe(true);
+    expect(
+      text.endsWith(
+        '## Blog\n\n- [Introducing polly_dart](https://polly-dart.github.io/blog/introducing-polly-dart): The announcement.\n',
+      ),
+    ).toBe(true);
   });
 
   it('has no blog section without posts, and honours the base path', () => {
-    const projectText = llmsTxt(project, [{label: 'Docs', pages: [{...retry, path: '/polly_dart/strategies/retry'}]}], []);
+    const projectText = llmsTxt(
+      project,
+      [{label: 'Docs', pages: [{...retry, path: '/polly_dart/strategies/retry'}]}],
+      [],
+    );
     expect(projectText).not.toContain('## Blog');
     expect(projectText).toContain('(https://example.github.io/polly_dart/strategies/retry.md)');
   });
@@ -72,6 +98,8 @@ describe('llmsFullTxt', () => {
       {page: home, url: 'https://polly-dart.github.io/', markdown: '# Home\n\nOne.\n'},
       {page: retry, url: 'https://polly-dart.github.io/strategies/retry', markdown: '# Retry\n\nTwo.\n'},
     ];
-    expect(llmsFullTxt(site, twins)).toBe('# Polly Dart\n\n> Resilience for Dart.\n\n---\n\n# Home\n\nOne.\n\n---\n\n# Retry\n\nTwo.\n');
+    expect(llmsFullTxt(site, twins)).toBe(
+      '# Polly Dart\n\n> Resilience for Dart.\n\n---\n\n# Home\n\nOne.\n\n---\n\n# Retry\n\nTwo.\n',
+    );
   });
 });

@@ -13,7 +13,11 @@ import {
 } from '../../src/models/circuitBreaker';
 
 /** Sends calls at the given times; returns the last report. */
-function run(options: BreakerModelOptions, calls: [number, CallOutcome][], start: BreakerSnapshot = createBreaker()): CallReport[] {
+function run(
+  options: BreakerModelOptions,
+  calls: [number, CallOutcome][],
+  start: BreakerSnapshot = createBreaker(),
+): CallReport[] {
   const reports: CallReport[] = [];
   let snapshot = start;
   for (const [at, outcome] of calls) {
@@ -72,7 +76,12 @@ describe('circuit breaker sampling window', () => {
   it('forgets records older than samplingDuration', () => {
     const reports = run(BREAKER_DEFAULTS, [...failures(5, 0, 0), ...failures(5, 30_001, 0)]);
     expect(last(reports).snapshot.state).toBe('closed');
-    expect(windowCounts(last(reports).snapshot, BREAKER_DEFAULTS, 30_001)).toEqual({total: 5, failures: 5, successes: 0, ratio: 1});
+    expect(windowCounts(last(reports).snapshot, BREAKER_DEFAULTS, 30_001)).toEqual({
+      total: 5,
+      failures: 5,
+      successes: 0,
+      ratio: 1,
+    });
   });
 
   it('keeps a record exactly at the cut-off', () => {
@@ -80,8 +89,19 @@ describe('circuit breaker sampling window', () => {
   });
 
   it('counts the window as the next call would see it', () => {
-    const snapshot = last(run(BREAKER_DEFAULTS, [[0, 'failure'], [10_000, 'success'], [20_000, 'failure']])).snapshot;
-    expect(windowCounts(snapshot, BREAKER_DEFAULTS, 20_000)).toEqual({total: 3, failures: 2, successes: 1, ratio: 2 / 3});
+    const snapshot = last(
+      run(BREAKER_DEFAULTS, [
+        [0, 'failure'],
+        [10_000, 'success'],
+        [20_000, 'failure'],
+      ]),
+    ).snapshot;
+    expect(windowCounts(snapshot, BREAKER_DEFAULTS, 20_000)).toEqual({
+      total: 3,
+      failures: 2,
+      successes: 1,
+      ratio: 2 / 3,
+    });
     expect(windowCounts(snapshot, BREAKER_DEFAULTS, 35_000)).toEqual({total: 2, failures: 1, successes: 1, ratio: 0.5});
   });
 });

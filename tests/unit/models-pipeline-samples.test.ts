@@ -8,13 +8,25 @@ import path from 'node:path';
 import {buildApiIndex, checkDartSample, type Manifest} from '../../scripts/lib/dart-samples';
 import {RECOMMENDED_ORDER, STRATEGY_KINDS, hasTrap, pipelineDart, type StrategyKind} from '../../src/models/pipeline';
 
-const manifest = JSON.parse(fs.readFileSync(path.resolve(__dirname, '../../data/polly_dart-0.0.9.json'), 'utf8')) as Manifest;
+const manifest = JSON.parse(
+  fs.readFileSync(path.resolve(__dirname, '../../data/polly_dart-0.0.9.json'), 'utf8'),
+) as Manifest;
 const api = buildApiIndex(manifest);
 
 const others = (...used: StrategyKind[]) => STRATEGY_KINDS.filter((k) => !used.includes(k));
 const pairs = STRATEGY_KINDS.flatMap((a) => others(a).map((b): StrategyKind[] => [a, b]));
-const triples = STRATEGY_KINDS.flatMap((a) => others(a).flatMap((b) => others(a, b).map((c): StrategyKind[] => [a, b, c])));
-const orders: StrategyKind[][] = [[], RECOMMENDED_ORDER, STRATEGY_KINDS, [...STRATEGY_KINDS].reverse(), ...STRATEGY_KINDS.map((k) => [k]), ...pairs, ...triples];
+const triples = STRATEGY_KINDS.flatMap((a) =>
+  others(a).flatMap((b) => others(a, b).map((c): StrategyKind[] => [a, b, c])),
+);
+const orders: StrategyKind[][] = [
+  [],
+  RECOMMENDED_ORDER,
+  STRATEGY_KINDS,
+  [...STRATEGY_KINDS].reverse(),
+  ...STRATEGY_KINDS.map((k) => [k]),
+  ...pairs,
+  ...triples,
+];
 
 describe('composer code and the sample check', () => {
   it.each(orders.map((order) => [order.join(' > ') || '(no strategy)', order] as const))('%s', (_name, order) => {
@@ -28,7 +40,9 @@ describe('composer code and the sample check', () => {
   });
 
   it('would catch a wrong builder method or option name', () => {
-    const broken = pipelineDart(RECOMMENDED_ORDER).replace('.addRetry(', '.addRetries(').replace('failureRatio:', 'failureThreshold:');
+    const broken = pipelineDart(RECOMMENDED_ORDER)
+      .replace('.addRetry(', '.addRetries(')
+      .replace('failureRatio:', 'failureThreshold:');
     expect(checkDartSample(broken, api).map((p) => p.message)).toEqual([
       expect.stringContaining('addRetries'),
       expect.stringContaining('failureThreshold'),

@@ -24,7 +24,9 @@ describe('pipeline composer', () => {
 
   it('warns that Retry outside Timeout does not retry timeouts, and not the other way round', () => {
     const retryOutside = pipelineNotes(['retry', 'timeout']);
-    expect(retryOutside.some((n) => n.severity === 'trap' && n.text.includes('OperationCancelledException'))).toBe(true);
+    expect(retryOutside.some((n) => n.severity === 'trap' && n.text.includes('OperationCancelledException'))).toBe(
+      true,
+    );
     expect(pipelineNotes(['timeout', 'retry']).every((n) => n.severity === 'info')).toBe(true);
   });
 

@@ -14,7 +14,11 @@ const summary = (decisions: WindowDecision[]) =>
 
 describe('fixed window', () => {
   it('admits 2 and rejects the third with retryAfter 1 s (FACTS.md sample 6)', () => {
-    expect(summary(fixedWindow({permitLimit: 2, windowMs: 1000, segmentsPerWindow: 1}, [0, 0, 0]))).toEqual(['A', 'A', 'R1000']);
+    expect(summary(fixedWindow({permitLimit: 2, windowMs: 1000, segmentsPerWindow: 1}, [0, 0, 0]))).toEqual([
+      'A',
+      'A',
+      'R1000',
+    ]);
   });
 
   it('starts a new window at the first request after expiry, not on clock boundaries', () => {
@@ -32,7 +36,9 @@ describe('sliding window', () => {
 
   it('ignores segmentsPerWindow', () => {
     const times = evenlySpaced(12, 150);
-    expect(slidingWindow({...options, segmentsPerWindow: 1}, times)).toEqual(slidingWindow({...options, segmentsPerWindow: 10}, times));
+    expect(slidingWindow({...options, segmentsPerWindow: 1}, times)).toEqual(
+      slidingWindow({...options, segmentsPerWindow: 10}, times),
+    );
   });
 });
 
@@ -51,7 +57,16 @@ describe('token bucket', () => {
 
   it('never refills when permitLimit / segmentsPerWindow < 1 and requests come every segment', () => {
     const options = {permitLimit: 2, windowMs: 1000, segmentsPerWindow: 4};
-    expect(summary(tokenBucket(options, evenlySpaced(8, 250)))).toEqual(['A', 'A', 'R250', 'R250', 'R250', 'R250', 'R250', 'R250']);
+    expect(summary(tokenBucket(options, evenlySpaced(8, 250)))).toEqual([
+      'A',
+      'A',
+      'R250',
+      'R250',
+      'R250',
+      'R250',
+      'R250',
+      'R250',
+    ]);
     // two segments between requests add floor(2 × 0.5) = 1 token
     expect(summary(tokenBucket(options, [0, 0, 500, 1000]))).toEqual(['A', 'A', 'A', 'A']);
   });
@@ -64,24 +79,37 @@ describe('token bucket', () => {
 
 describe('concurrency limiter', () => {
   it('runs 2 at once, queues 4 and hands each permit to the first waiter (FACTS.md sample 6)', () => {
-    const decisions = concurrencyLimiter({permitLimit: 2, queueLimit: 4}, evenlySpaced(6, 0).map((at) => ({at, durationMs: 50})));
+    const decisions = concurrencyLimiter(
+      {permitLimit: 2, queueLimit: 4},
+      evenlySpaced(6, 0).map((at) => ({at, durationMs: 50})),
+    );
     expect(decisions.map((d) => (d.kind === 'admitted' ? d.startMs : d.kind))).toEqual([0, 0, 50, 50, 100, 100]);
   });
 
   it('rejects beyond the queue, with no retryAfter', () => {
-    const decisions = concurrencyLimiter({permitLimit: 2, queueLimit: 1}, evenlySpaced(4, 10).map((at) => ({at, durationMs: 100})));
+    const decisions = concurrencyLimiter(
+      {permitLimit: 2, queueLimit: 1},
+      evenlySpaced(4, 10).map((at) => ({at, durationMs: 100})),
+    );
     expect(decisions.map((d) => d.kind)).toEqual(['admitted', 'admitted', 'admitted', 'rejected']);
     expect(decisions[2]).toMatchObject({startMs: 100, endMs: 200});
     expect(decisions[3]).toEqual({at: 30, kind: 'rejected', retryAfterMs: null});
   });
 
   it('rejects every call beyond permitLimit at once with queueLimit 0', () => {
-    const decisions = concurrencyLimiter({permitLimit: 1, queueLimit: 0}, [{at: 0, durationMs: 100}, {at: 50, durationMs: 10}, {at: 100, durationMs: 10}]);
+    const decisions = concurrencyLimiter({permitLimit: 1, queueLimit: 0}, [
+      {at: 0, durationMs: 100},
+      {at: 50, durationMs: 10},
+      {at: 100, durationMs: 10},
+    ]);
     expect(decisions.map((d) => d.kind)).toEqual(['admitted', 'rejected', 'admitted']);
   });
 
   it('counts the calls running over time, ending before starting at the same moment', () => {
-    const decisions = concurrencyLimiter({permitLimit: 1, queueLimit: 1}, [{at: 0, durationMs: 100}, {at: 50, durationMs: 100}]);
+    const decisions = concurrencyLimiter({permitLimit: 1, queueLimit: 1}, [
+      {at: 0, durationMs: 100},
+      {at: 50, durationMs: 100},
+    ]);
     expect(runningOverTime(decisions)).toEqual([
       {t: 0, value: 0},
       {t: 0, value: 1},
@@ -92,7 +120,10 @@ describe('concurrency limiter', () => {
   });
 
   it('leaves queued callers waiting for ever when no permit frees up', () => {
-    const decisions = concurrencyLimiter({permitLimit: 0, queueLimit: 1}, [{at: 0, durationMs: 10}, {at: 1, durationMs: 10}]);
+    const decisions = concurrencyLimiter({permitLimit: 0, queueLimit: 1}, [
+      {at: 0, durationMs: 10},
+      {at: 1, durationMs: 10},
+    ]);
     expect(decisions.map((d) => d.kind)).toEqual(['waiting', 'rejected']);
   });
 });

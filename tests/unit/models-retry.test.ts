@@ -15,7 +15,8 @@ function fixedRandom(...values: number[]): RandomSource & {calls: number} {
   const source = Object.assign(() => values[source.calls++ % values.length], {calls: 0});
   return source;
 }
-const delaysOf = (o: RetryModelOptions, random: RandomSource = fixedRandom(0.5)) => retrySchedule(o, random).delays.map((d) => d.delayMs);
+const delaysOf = (o: RetryModelOptions, random: RandomSource = fixedRandom(0.5)) =>
+  retrySchedule(o, random).delays.map((d) => d.delayMs);
 
 describe('retry backoff without jitter', () => {
   it('doubles an exponential 200 ms delay from attempt 0: 200, 400, 800, 1600 ms', () => {
@@ -54,7 +55,9 @@ describe('retry backoff without jitter', () => {
   });
 
   it('caps at a lower maxDelay', () => {
-    expect(delaysOf(options({delayMs: 200, maxDelayMs: 1000, maxRetryAttempts: 6}))).toEqual([200, 400, 800, 1000, 1000, 1000]);
+    expect(delaysOf(options({delayMs: 200, maxDelayMs: 1000, maxRetryAttempts: 6}))).toEqual([
+      200, 400, 800, 1000, 1000, 1000,
+    ]);
   });
 
   it('makes no retry when maxRetryAttempts is 0 or less', () => {
@@ -81,7 +84,9 @@ describe('retry jitter', () => {
   it('stays below 150 % for a large base but can round up to exactly 150 % for a small one', () => {
     expect(retryDelay(options({useJitter: true}), 0, fixedRandom(0.9999))?.delayMs).toBe(1500);
     expect(retryDelay(options({useJitter: true, delayMs: 10_000}), 0, fixedRandom(0.9999))?.delayMs).toBe(14999);
-    expect(retryDelay(options({useJitter: true, delayMs: 2, backoffType: 'constant'}), 0, fixedRandom(0.9999))?.delayMs).toBe(3);
+    expect(
+      retryDelay(options({useJitter: true, delayMs: 2, backoffType: 'constant'}), 0, fixedRandom(0.9999))?.delayMs,
+    ).toBe(3);
   });
 
   it('turns a positive base under 1 ms into no wait', () => {
@@ -91,14 +96,18 @@ describe('retry jitter', () => {
 
   it('applies jitter before the cap', () => {
     // base 20 s, jitter 125 % -> 25 s, under the 30 s cap; base 32 s, jitter 75 % -> 24 s, not capped at all
-    expect(retryDelay(options({useJitter: true, delayMs: 20_000, backoffType: 'constant'}), 0, fixedRandom(0.75))?.delayMs).toBe(25000);
+    expect(
+      retryDelay(options({useJitter: true, delayMs: 20_000, backoffType: 'constant'}), 0, fixedRandom(0.75))?.delayMs,
+    ).toBe(25000);
     const large = retryDelay(options({useJitter: true}), 5, fixedRandom(0.25));
     expect(large).toMatchObject({baseMs: 32000, jitteredMs: 24000, delayMs: 24000, capped: false});
   });
 
   it('has no effect once the base is at least twice maxDelay', () => {
     for (const r of [0, 0.3, 0.9999]) {
-      expect(retryDelay(options({useJitter: true, delayMs: 60_000, backoffType: 'constant'}), 0, fixedRandom(r))?.delayMs).toBe(30000);
+      expect(
+        retryDelay(options({useJitter: true, delayMs: 60_000, backoffType: 'constant'}), 0, fixedRandom(r))?.delayMs,
+      ).toBe(30000);
     }
   });
 
@@ -133,7 +142,10 @@ describe('retry delayGenerator', () => {
   });
 
   it('stops retrying when it returns null', () => {
-    const schedule = retrySchedule(options({delayGenerator: (attempt) => (attempt < 1 ? 100 : null)}), fixedRandom(0.5));
+    const schedule = retrySchedule(
+      options({delayGenerator: (attempt) => (attempt < 1 ? 100 : null)}),
+      fixedRandom(0.5),
+    );
     expect(schedule.delays.map((d) => d.delayMs)).toEqual([100]);
     expect(schedule.stoppedByGenerator).toBe(true);
     expect(schedule.executions).toBe(2);
@@ -176,7 +188,8 @@ describe('RetryStrategyOptions.infinite() at high attempt numbers', () => {
   });
 
   it('shifts the first bad attempt with the base: 45 for 500 ms, 46 for 200 ms, 47 for 100 ms', () => {
-    const firstBad = (delayMs: number) => infiniteRetryOverflow(infiniteRetryOptions({delayMs}), fixedRandom(0.5)).firstNoWaitAttempt;
+    const firstBad = (delayMs: number) =>
+      infiniteRetryOverflow(infiniteRetryOptions({delayMs}), fixedRandom(0.5)).firstNoWaitAttempt;
     expect([firstBad(500), firstBad(200), firstBad(100)]).toEqual([45, 46, 47]);
   });
 

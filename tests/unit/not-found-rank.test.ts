@@ -18,7 +18,8 @@ const pages: PageEntry[] = [
   {path: '/blog/introducing-polly-dart', title: 'Introducing polly_dart'},
 ];
 
-const paths = (requested: string, options = {}) => suggestPages(requested, pages, options).map((suggestion) => suggestion.path);
+const paths = (requested: string, options = {}) =>
+  suggestPages(requested, pages, options).map((suggestion) => suggestion.path);
 
 describe('words', () => {
   it('splits paths and titles into lower-case words, camelCase included', () => {
@@ -27,7 +28,12 @@ describe('words', () => {
   });
 
   it('drops noise words, file endings, bare numbers and repeats', () => {
-    expect(words('/docs/blog/2025/08/15/introducing-polly-dart.html')).toEqual(['blog', 'introducing', 'polly', 'dart']);
+    expect(words('/docs/blog/2025/08/15/introducing-polly-dart.html')).toEqual([
+      'blog',
+      'introducing',
+      'polly',
+      'dart',
+    ]);
     expect(words('/retry/retry/index.md')).toEqual(['retry']);
   });
 
@@ -59,7 +65,9 @@ describe('nearness', () => {
   });
 
   it('prefers the page whose path the request accounts for', () => {
-    expect(nearness('/retry', {path: '/strategies/retry', title: 'Retry'})).toBeGreaterThan(nearness('/retry', {path: '/api/retry-strategy', title: 'RetryStrategy'}));
+    expect(nearness('/retry', {path: '/strategies/retry', title: 'Retry'})).toBeGreaterThan(
+      nearness('/retry', {path: '/api/retry-strategy', title: 'RetryStrategy'}),
+    );
   });
 });
 
@@ -92,13 +100,19 @@ describe('suggestPages', () => {
     const suggestions = suggestPages('/strategies', pages, {limit: 3, relative: 0});
     expect(suggestions).toHaveLength(3);
     expect(suggestions[0].score).toBeGreaterThanOrEqual(suggestions[1].score);
-    expect(suggestions.map((s) => s.path)).toEqual(['/strategies/retry', '/strategies/hedging', '/strategies/overview']);
+    expect(suggestions.map((s) => s.path)).toEqual([
+      '/strategies/retry',
+      '/strategies/hedging',
+      '/strategies/overview',
+    ]);
   });
 
   it('ignores the base URL, whose words are in every path', () => {
     const based = pages.map((page) => ({...page, path: `/polly_dart${page.path}`}));
     expect(suggestPages('/polly_dart/xyz123', based, {baseUrl: '/polly_dart/'})).toEqual([]);
-    expect(suggestPages('/polly_dart/strategies/retri', based, {baseUrl: '/polly_dart/'})[0].path).toBe('/polly_dart/strategies/retry');
+    expect(suggestPages('/polly_dart/strategies/retri', based, {baseUrl: '/polly_dart/'})[0].path).toBe(
+      '/polly_dart/strategies/retry',
+    );
   });
 });
 

@@ -98,11 +98,13 @@ describe('checkOptionTable', () => {
     const fixed =
       `Fixed by this constructor: [\`type\`](${base}-type) is \`RateLimiterType.tokenBucket\`, ` +
       `[\`window\`](${base}-window) is \`null\`.`;
-    expect(check(`${header}\n${rows.join('\n')}\n\n${fixed}`, 'RateLimiterStrategyOptions.concurrencyLimiter')).toEqual([
-      "page.mdx:3: a field fixed by RateLimiterStrategyOptions.concurrencyLimiter 'segmentsPerWindow' appears 0 times, expected once",
-      "page.mdx:8: 'queueLimit' default cell '`0`' must start with required",
-      "page.mdx:11: fixed 'type' is `RateLimiterType.tokenBucket`, the manifest says `RateLimiterType.concurrencyLimiter`",
-    ]);
+    expect(check(`${header}\n${rows.join('\n')}\n\n${fixed}`, 'RateLimiterStrategyOptions.concurrencyLimiter')).toEqual(
+      [
+        "page.mdx:3: a field fixed by RateLimiterStrategyOptions.concurrencyLimiter 'segmentsPerWindow' appears 0 times, expected once",
+        "page.mdx:8: 'queueLimit' default cell '`0`' must start with required",
+        "page.mdx:11: fixed 'type' is `RateLimiterType.tokenBucket`, the manifest says `RateLimiterType.concurrencyLimiter`",
+      ],
+    );
   });
 
   it('links the parameters of a builder method to the method row', () => {

@@ -18,7 +18,10 @@ describe.each([
   ['dark', darkCodeTheme],
 ])('the %s code theme', (_name, theme) => {
   const background = theme.plain.backgroundColor!;
-  const colours = [theme.plain.color!, ...theme.styles.map((s) => s.style.color).filter((c): c is string => Boolean(c))];
+  const colours = [
+    theme.plain.color!,
+    ...theme.styles.map((s) => s.style.color).filter((c): c is string => Boolean(c)),
+  ];
 
   it.each(colours)('keeps %s at 4.5:1 or more against the background', (colour) => {
     expect(contrastRatio(colour, background)).toBeGreaterThanOrEqual(4.5);

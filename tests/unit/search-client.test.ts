@@ -1,5 +1,11 @@
 import * as engineModule from '../../src/search/engine';
-import {createEmbeddedClient, loadEngine, normalizeSearchParams, preloadSearch, type EngineLoader} from '../../src/search/client';
+import {
+  createEmbeddedClient,
+  loadEngine,
+  normalizeSearchParams,
+  preloadSearch,
+  type EngineLoader,
+} from '../../src/search/client';
 import {withLatestAnswersOnly} from '../../src/search/latestOnly';
 import {missingResultsUrl} from '../../src/search/missingResults';
 import {compactIndex} from '../../src/search/records';
@@ -59,7 +65,9 @@ describe('the embedded client', () => {
 
   it('fails with a DeserializationError when the index is not valid', async () => {
     await expect(loadEngine(freshUrl(), stubLoader(['<html>']))).rejects.toMatchObject({name: 'DeserializationError'});
-    await expect(loadEngine(freshUrl(), stubLoader(['{"format": 2}']))).rejects.toMatchObject({name: 'DeserializationError'});
+    await expect(loadEngine(freshUrl(), stubLoader(['{"format": 2}']))).rejects.toMatchObject({
+      name: 'DeserializationError',
+    });
   });
 
   it('accepts the v5 form and the legacy array form, one result per request', async () => {
@@ -76,7 +84,9 @@ describe('the embedded client', () => {
   });
 
   it('requires the requests, with algoliasearch messages', () => {
-    expect(() => normalizeSearchParams(undefined)).toThrow('Parameter `searchMethodParams` is required when calling `search`.');
+    expect(() => normalizeSearchParams(undefined)).toThrow(
+      'Parameter `searchMethodParams` is required when calling `search`.',
+    );
     expect(() => normalizeSearchParams({} as SearchMethodParams)).toThrow(
       'Parameter `searchMethodParams.requests` is required when calling `search`.',
     );
@@ -106,11 +116,18 @@ describe('withLatestAnswersOnly', () => {
   it('settles only the answer to the latest request', async () => {
     const pending: Array<{resolve: (r: SearchResponses) => void; reject: (e: Error) => void}> = [];
     const client = withLatestAnswersOnly({
-      search: (_params: SearchMethodParams) => new Promise<SearchResponses>((resolve, reject) => pending.push({resolve, reject})),
+      search: (_params: SearchMethodParams) =>
+        new Promise<SearchResponses>((resolve, reject) => pending.push({resolve, reject})),
     });
     const settled: string[] = [];
-    client.search(query('re')).then(() => settled.push('re'), () => settled.push('re failed'));
-    client.search(query('ret')).then(() => settled.push('ret'), () => settled.push('ret failed'));
+    client.search(query('re')).then(
+      () => settled.push('re'),
+      () => settled.push('re failed'),
+    );
+    client.search(query('ret')).then(
+      () => settled.push('ret'),
+      () => settled.push('ret failed'),
+    );
     const latest = client.search(query('retry')).then(() => settled.push('retry'));
     pending[2].resolve({results: []});
     pending[0].resolve({results: []});
@@ -121,7 +138,8 @@ describe('withLatestAnswersOnly', () => {
   });
 
   it('passes the latest failure on', async () => {
-    const failing = (_params: SearchMethodParams) => Promise.reject<SearchResponses>(Object.assign(new Error('down'), {name: 'RetryError'}));
+    const failing = (_params: SearchMethodParams) =>
+      Promise.reject<SearchResponses>(Object.assign(new Error('down'), {name: 'RetryError'}));
     const client = withLatestAnswersOnly({search: failing});
     await expect(client.search(query('x'))).rejects.toMatchObject({name: 'RetryError'});
   });

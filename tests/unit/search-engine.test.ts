@@ -14,7 +14,15 @@ function page(path: string, rows: Array<[RecordType, string, string?]>, meta: Pa
     sections.push({type, text, anchor: anchor ?? null, parent: open.at(-1)?.index ?? -1});
     if (type !== 'content') open.push({level, index: sections.length - 1});
   });
-  return {path, lvl0: 'Docs', language: 'en', docusaurus_tag: 'docs-default-current', version: 'current', sections, ...meta};
+  return {
+    path,
+    lvl0: 'Docs',
+    language: 'en',
+    docusaurus_tag: 'docs-default-current',
+    version: 'current',
+    sections,
+    ...meta,
+  };
 }
 
 function engineOf(...pages: IndexedPage[]) {
@@ -29,9 +37,18 @@ const urls = (hits: Hit[]) => hits.map((h) => String(h.url).replace(SITE, ''));
 
 describe('matching', () => {
   const engine = engineOf(
-    page('/retry', [['lvl1', 'Retry'], ['content', 'Runs the callback again with exponential backoff.']]),
-    page('/timeout', [['lvl1', 'Timeout'], ['content', 'Cancels a callback that takes too long.']]),
-    page('/circuit-breaker', [['lvl1', 'Circuit breaker'], ['content', 'Stops calling a failing service.']]),
+    page('/retry', [
+      ['lvl1', 'Retry'],
+      ['content', 'Runs the callback again with exponential backoff.'],
+    ]),
+    page('/timeout', [
+      ['lvl1', 'Timeout'],
+      ['content', 'Cancels a callback that takes too long.'],
+    ]),
+    page('/circuit-breaker', [
+      ['lvl1', 'Circuit breaker'],
+      ['content', 'Stops calling a failing service.'],
+    ]),
   );
 
   it('requires every word, then falls back to any word', () => {
@@ -58,7 +75,12 @@ describe('matching', () => {
   });
 
   it('matches singular and plural, accents, case and camelCase parts', () => {
-    const api = engineOf(page('/api', [['lvl1', 'ResiliencePipelineBuilder'], ['content', 'Holds the strategies. Café.']]));
+    const api = engineOf(
+      page('/api', [
+        ['lvl1', 'ResiliencePipelineBuilder'],
+        ['content', 'Holds the strategies. Café.'],
+      ]),
+    );
     expect(search(api, 'STRATEGY').nbHits).toBe(1);
     expect(search(api, 'cafe').nbHits).toBe(1);
     expect(search(api, 'pipeline builder').nbHits).toBe(1);
@@ -69,8 +91,22 @@ describe('matching', () => {
 describe('ranking', () => {
   it('ranks by words found, then typos, then attribute, then exactness, then heading level and position', () => {
     const engine = engineOf(
-      page('/a', [['lvl1', 'A'], ['content', 'timeout budget']], {lvl0: 'Two words'}),
-      page('/b', [['lvl1', 'B'], ['content', 'timeout only']], {lvl0: 'One word'}),
+      page(
+        '/a',
+        [
+          ['lvl1', 'A'],
+          ['content', 'timeout budget'],
+        ],
+        {lvl0: 'Two words'},
+      ),
+      page(
+        '/b',
+        [
+          ['lvl1', 'B'],
+          ['content', 'timeout only'],
+        ],
+        {lvl0: 'One word'},
+      ),
     );
     // Words: the record with both words comes first.
     expect(urls(search(engine, 'budget timeout zzzz').hits)).toEqual(['/a', '/b']);
@@ -78,7 +114,13 @@ describe('ranking', () => {
     const typos = engineOf(page('/typo', [['lvl1', 'Timeout']]), page('/exact', [['lvl1', 'Timout']]));
     expect(urls(search(typos, 'timout').hits)).toEqual(['/exact', '/typo']);
 
-    const attribute = engineOf(page('/content', [['lvl1', 'Other'], ['content', 'fallback']]), page('/title', [['lvl1', 'Fallback']]));
+    const attribute = engineOf(
+      page('/content', [
+        ['lvl1', 'Other'],
+        ['content', 'fallback'],
+      ]),
+      page('/title', [['lvl1', 'Fallback']]),
+    );
     expect(urls(search(attribute, 'fallback').hits)).toEqual(['/title', '/content']);
 
     const exact = engineOf(page('/strategy', [['lvl1', 'RetryStrategy']]), page('/retry', [['lvl1', 'Retry']]));
@@ -148,25 +190,37 @@ describe('responses', () => {
   });
 
   it('never turns the query into markup', () => {
-    const result = search(engine, '<img src=x onerror=alert(1)>', {highlightPreTag: '<mark>', highlightPostTag: '</mark>'});
+    const result = search(engine, '<img src=x onerror=alert(1)>', {
+      highlightPreTag: '<mark>',
+      highlightPostTag: '</mark>',
+    });
     expect(result.query).toBe('<img src=x onerror=alert(1)>');
     const html = JSON.stringify(result.hits.map((h) => [h._highlightResult, h._snippetResult]));
     expect(html).not.toMatch(/<img|<script/);
   });
 
   it('cuts snippets to a window of words around the matches, with ellipses', () => {
-    const request = {attributesToSnippet: ['content:5'], highlightPreTag: '<b>', highlightPostTag: '</b>', snippetEllipsisText: '…'};
+    const request = {
+      attributesToSnippet: ['content:5'],
+      highlightPreTag: '<b>',
+      highlightPostTag: '</b>',
+      snippetEllipsisText: '…',
+    };
     const hit = search(engine, 'twelve cache', request).hits.find((h) => String(h.url).endsWith('#ttl'))!;
     const value = (hit._snippetResult as Record<string, {value: string}>).content.value;
     expect(value).toBe('…eleven <b>twelve</b> <b>cache</b> thirteen fourteen…');
-    const tenWords = search(engine, 'one', {attributesToSnippet: ['content:10']}).hits.find((h) => String(h.url).endsWith('#ttl'))!;
+    const tenWords = search(engine, 'one', {attributesToSnippet: ['content:10']}).hits.find((h) =>
+      String(h.url).endsWith('#ttl'),
+    )!;
     const start = (tenWords._snippetResult as Record<string, {value: string}>).content.value;
     expect(start.startsWith('<span class="algolia-docsearch-suggestion--highlight">One</span> two')).toBe(true);
     expect(start.endsWith('ten…')).toBe(true);
   });
 
   it('omits hierarchy levels that are not set from highlight and snippet results', () => {
-    const [hit] = search(engine, 'caching', {attributesToSnippet: ['hierarchy.lvl1:10', 'hierarchy.lvl2:10', 'content:10']}).hits;
+    const [hit] = search(engine, 'caching', {
+      attributesToSnippet: ['hierarchy.lvl1:10', 'hierarchy.lvl2:10', 'content:10'],
+    }).hits;
     const highlighted = (hit._highlightResult as Record<string, object>).hierarchy;
     expect(Object.keys(highlighted)).toEqual(['lvl0', 'lvl1']);
     expect(Object.keys((hit._snippetResult as Record<string, object>).hierarchy)).toEqual(['lvl1']);
@@ -177,7 +231,12 @@ describe('responses', () => {
     const [hit] = search(engine, 'time live', {attributesToRetrieve: ['hierarchy.lvl0', 'hierarchy.lvl2', 'url']}).hits;
     expect(Object.keys(hit).sort()).toEqual(['_highlightResult', '_snippetResult', 'hierarchy', 'objectID', 'url']);
     expect(hit.hierarchy).toEqual({lvl0: 'Docs', lvl2: 'Time to live'});
-    const lvl2 = ((hit._highlightResult as Record<string, object>).hierarchy as Record<string, {matchLevel: string; matchedWords: string[]}>).lvl2;
+    const lvl2 = (
+      (hit._highlightResult as Record<string, object>).hierarchy as Record<
+        string,
+        {matchLevel: string; matchedWords: string[]}
+      >
+    ).lvl2;
     expect(lvl2.matchLevel).toBe('full');
     expect(lvl2.matchedWords).toEqual(['time', 'live']);
   });
@@ -185,15 +244,24 @@ describe('responses', () => {
 
 describe('filters, facets and pages', () => {
   const pages = Array.from({length: 7}, (_, i) =>
-    page(`/doc-${i}`, [['lvl1', `Guide ${i}`], ['content', 'pipeline']], {
-      language: i === 6 ? 'fr' : 'en',
-      docusaurus_tag: i < 2 ? 'default' : 'docs-default-current',
-    }),
+    page(
+      `/doc-${i}`,
+      [
+        ['lvl1', `Guide ${i}`],
+        ['content', 'pipeline'],
+      ],
+      {
+        language: i === 6 ? 'fr' : 'en',
+        docusaurus_tag: i < 2 ? 'default' : 'docs-default-current',
+      },
+    ),
   );
   const engine = engineOf(...pages);
 
   it('applies facetFilters as an AND of ORs, with negation', () => {
-    const both = search(engine, 'pipeline', {facetFilters: ['language:en', ['docusaurus_tag:default', 'docusaurus_tag:docs-default-current']]});
+    const both = search(engine, 'pipeline', {
+      facetFilters: ['language:en', ['docusaurus_tag:default', 'docusaurus_tag:docs-default-current']],
+    });
     expect(both.nbHits).toBe(6);
     expect(search(engine, 'pipeline', {facetFilters: ['language:en', 'docusaurus_tag:default']}).nbHits).toBe(2);
     expect(search(engine, 'pipeline', {facetFilters: ['language:-en']}).nbHits).toBe(1);

@@ -66,7 +66,9 @@ describe('extractPage on a docs page', () => {
   });
 
   it('carries the docsearch meta tags, weights and unique ids', () => {
-    expect(all.every((r) => r.language === 'en' && r.docusaurus_tag === 'docs-default-current' && r.version === 'current')).toBe(true);
+    expect(
+      all.every((r) => r.language === 'en' && r.docusaurus_tag === 'docs-default-current' && r.version === 'current'),
+    ).toBe(true);
     expect(all.map((r) => r.weight.level).slice(0, 5)).toEqual([90, 0, 80, 0, 50]);
     expect(all.map((r) => r.weight.position)).toEqual(all.map((_, i) => i));
     expect(new Set(all.map((r) => r.objectID)).size).toBe(all.length);
@@ -74,7 +76,15 @@ describe('extractPage on a docs page', () => {
 
   it('leaves out breadcrumbs, tables of contents, buttons, code blocks and the page footer', () => {
     const text = JSON.stringify(all);
-    for (const noise of ['Home', 'On this page', 'Copy', 'ResiliencePipelineBuilder', 'Edit this page', 'Last updated', 'Outcome']) {
+    for (const noise of [
+      'Home',
+      'On this page',
+      'Copy',
+      'ResiliencePipelineBuilder',
+      'Edit this page',
+      'Last updated',
+      'Outcome',
+    ]) {
       expect(text).not.toContain(noise);
     }
     expect(text).not.toContain('\u200b');
@@ -100,7 +110,9 @@ describe('extractPage on other pages', () => {
 
 describe('the compact index', () => {
   it('expands to the same records the extractor produced', () => {
-    const pages = ['docs-page.html', 'blog-post.html'].map((name, i) => extractPage(fixture(name), `/page-${i}`, ['en'])!);
+    const pages = ['docs-page.html', 'blog-post.html'].map((name, i) =>
+      extractPage(fixture(name), `/page-${i}`, ['en'])!,
+    );
     const json = JSON.parse(JSON.stringify(compactIndex(`${SITE}/`, pages)));
     expect(expandIndex(json)).toEqual(pages.flatMap((p) => pageRecords(SITE, p)));
   });

@@ -40,9 +40,13 @@ describe('scoped replacements', () => {
   };
 
   it('replaces the import in the named module only', () => {
-    expect(shouldReplace(replacement, {request: 'algoliasearch/lite', contextInfo: {issuer: '/theme/SearchPage/index.js'}})).toBe(true);
+    expect(
+      shouldReplace(replacement, {request: 'algoliasearch/lite', contextInfo: {issuer: '/theme/SearchPage/index.js'}}),
+    ).toBe(true);
     expect(shouldReplace(replacement, {request: 'algoliasearch/lite', contextInfo: {issuer: '/other.js'}})).toBe(false);
-    expect(shouldReplace(replacement, {request: 'algoliasearch', contextInfo: {issuer: '/theme/SearchPage/index.js'}})).toBe(false);
+    expect(
+      shouldReplace(replacement, {request: 'algoliasearch', contextInfo: {issuer: '/theme/SearchPage/index.js'}}),
+    ).toBe(false);
   });
 
   it('reports a replacement that did not happen or a module still bundled', () => {

@@ -4,16 +4,9 @@ import {parseFacetFilter} from '../../src/search/facets';
 
 describe('search text utilities', () => {
   it('normalises case, accents and regular plurals', () => {
-    expect(['Strategies', 'caches', 'Timeouts', 'Café', 'status', 'class', 'analysis', 'bus'].map(normalizeTerm)).toEqual([
-      'strategy',
-      'cache',
-      'timeout',
-      'cafe',
-      'status',
-      'class',
-      'analysis',
-      'bus',
-    ]);
+    expect(
+      ['Strategies', 'caches', 'Timeouts', 'Café', 'status', 'class', 'analysis', 'bus'].map(normalizeTerm),
+    ).toEqual(['strategy', 'cache', 'timeout', 'cafe', 'status', 'class', 'analysis', 'bus']);
   });
 
   it('allows typos by term length, none in numbers', () => {
@@ -45,7 +38,11 @@ describe('search text utilities', () => {
 
   it('reads facet filters, negated and escaped', () => {
     expect(parseFacetFilter('language:en')).toEqual({attribute: 'language', value: 'en', negated: false});
-    expect(parseFacetFilter('docusaurus_tag:-default')).toEqual({attribute: 'docusaurus_tag', value: 'default', negated: true});
+    expect(parseFacetFilter('docusaurus_tag:-default')).toEqual({
+      attribute: 'docusaurus_tag',
+      value: 'default',
+      negated: true,
+    });
     expect(parseFacetFilter('tag:\\-x')).toEqual({attribute: 'tag', value: '-x', negated: false});
     expect(() => parseFacetFilter('nocolon')).toThrow('Invalid facet filter');
   });

@@ -1,6 +1,12 @@
 import {allPages, docsSections, readSiteContent, type SidebarItemInput} from '../../plugins/lib/site-content';
 
-const doc = (id: string, permalink: string, title: string, extra = {}) => ({id, permalink, title, description: `About ${title}.`, ...extra});
+const doc = (id: string, permalink: string, title: string, extra = {}) => ({
+  id,
+  permalink,
+  title,
+  description: `About ${title}.`,
+  ...extra,
+});
 
 const sidebar: SidebarItemInput[] = [
   {type: 'doc', id: 'intro'},
@@ -40,7 +46,13 @@ const allContent = {
   'docusaurus-plugin-content-blog': {
     default: {
       blogPosts: [
-        {metadata: {permalink: '/blog/introducing-polly-dart', title: 'Introducing polly_dart', description: 'The announcement.'}},
+        {
+          metadata: {
+            permalink: '/blog/introducing-polly-dart',
+            title: 'Introducing polly_dart',
+            description: 'The announcement.',
+          },
+        },
         {metadata: {permalink: '/blog/draft-idea', title: 'Not yet', description: '', unlisted: true}},
       ],
     },
@@ -50,9 +62,18 @@ const allContent = {
 describe('readSiteContent', () => {
   it('reads the listed docs, the sidebars and the listed posts', () => {
     const content = readSiteContent(allContent);
-    expect(content.docs.map((d) => d.id)).toEqual(['index', 'strategies/retry', 'intro', 'getting-started/installation', 'strategies/overview', 'strategies/hedging']);
+    expect(content.docs.map((d) => d.id)).toEqual([
+      'index',
+      'strategies/retry',
+      'intro',
+      'getting-started/installation',
+      'strategies/overview',
+      'strategies/hedging',
+    ]);
     expect(content.sidebars).toEqual([sidebar]);
-    expect(content.posts).toEqual([{path: '/blog/introducing-polly-dart', title: 'Introducing polly_dart', description: 'The announcement.'}]);
+    expect(content.posts).toEqual([
+      {path: '/blog/introducing-polly-dart', title: 'Introducing polly_dart', description: 'The announcement.'},
+    ]);
   });
 
   it('copes with a site without docs or blog', () => {
@@ -73,7 +94,10 @@ describe('docsSections', () => {
 
   it('lists a doc once even when two sidebars hold it, and drops empty sections', () => {
     const content = readSiteContent(allContent);
-    const sections = docsSections({...content, sidebars: [sidebar, [{type: 'category', label: 'Again', items: [{type: 'doc', id: 'intro'}]}]]}, 'Start here');
+    const sections = docsSections(
+      {...content, sidebars: [sidebar, [{type: 'category', label: 'Again', items: [{type: 'doc', id: 'intro'}]}]]},
+      'Start here',
+    );
     expect(sections.map((s) => s.label)).toEqual(['Start here', 'Getting started', 'Strategies']);
   });
 });

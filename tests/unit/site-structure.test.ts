@@ -17,7 +17,11 @@ type Item = string | {type: string; label?: string; items?: Item[]; link?: {id?:
 function sidebarDocIds(items: Item[]): string[] {
   return items.flatMap((item) => {
     if (typeof item === 'string') return [item];
-    return [...(item.link?.id ? [item.link.id] : []), ...(item.id ? [item.id] : []), ...sidebarDocIds(item.items ?? [])];
+    return [
+      ...(item.link?.id ? [item.link.id] : []),
+      ...(item.id ? [item.id] : []),
+      ...sidebarDocIds(item.items ?? []),
+    ];
   });
 }
 

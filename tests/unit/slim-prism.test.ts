@@ -34,7 +34,9 @@ describe('slimPrismRenderer', () => {
 
   it('refuses a file laid out differently', () => {
     expect(() => slimPrismRenderer(shaped.replace('// src/themes/index.ts', '// themes'))).toThrow(SlimPrismError);
-    expect(() => slimPrismRenderer(shaped.replace('var Prism = __toESM', 'const Prism = __toESM'))).toThrow(SlimPrismError);
+    expect(() => slimPrismRenderer(shaped.replace('var Prism = __toESM', 'const Prism = __toESM'))).toThrow(
+      SlimPrismError,
+    );
     expect(() => slimPrismRenderer(shaped.replace('themes_exports as themes', 'themes'))).toThrow(SlimPrismError);
   });
 

@@ -40,7 +40,10 @@ const hit = {
   content: null,
 };
 
-function guarded(entries: Record<string, string>, announcementId: string | null = 'polly-dart-0-0-9'): Record<string, string> {
+function guarded(
+  entries: Record<string, string>,
+  announcementId: string | null = 'polly-dart-0-0-9',
+): Record<string, string> {
   const storage = new MemoryStorage(entries);
   guardStoredPreferences(storage, announcementId);
   return storage.snapshot();
@@ -63,7 +66,9 @@ describe('announcement', () => {
   });
 
   it.each([['polly-dart-0-0-8'], ['']])('drops the dismissed flag stored for announcement id "%s"', (id) => {
-    expect(guarded({'docusaurus.announcement.id': id, 'docusaurus.announcement.dismiss': 'true'})).toEqual({'docusaurus.announcement.id': id});
+    expect(guarded({'docusaurus.announcement.id': id, 'docusaurus.announcement.dismiss': 'true'})).toEqual({
+      'docusaurus.announcement.id': id,
+    });
   });
 
   it('drops a dismissed flag with no id', () => {
@@ -71,13 +76,18 @@ describe('announcement', () => {
   });
 
   it('leaves the flag alone when the site has no announcement', () => {
-    expect(guarded({'docusaurus.announcement.dismiss': 'true'}, null)).toEqual({'docusaurus.announcement.dismiss': 'true'});
+    expect(guarded({'docusaurus.announcement.dismiss': 'true'}, null)).toEqual({
+      'docusaurus.announcement.dismiss': 'true',
+    });
   });
 });
 
 describe('DocSearch recent and favourite searches', () => {
   it('keeps valid stored hits untouched', () => {
-    const entries = {[recent]: JSON.stringify([hit]), [favourite]: JSON.stringify([{...hit, type: 'content', content: 'text'}])};
+    const entries = {
+      [recent]: JSON.stringify([hit]),
+      [favourite]: JSON.stringify([{...hit, type: 'content', content: 'text'}]),
+    };
     expect(guarded(entries)).toEqual(entries);
   });
 
@@ -106,7 +116,10 @@ describe('DocSearch recent and favourite searches', () => {
 
   it('cleans the keys of every index name, and no other key', () => {
     const other = '__DOCSEARCH_SOMETHING_ELSE__';
-    expect(guarded({'__DOCSEARCH_RECENT_SEARCHES__hosted_index': '[1]', [other]: '{'})).toEqual({'__DOCSEARCH_RECENT_SEARCHES__hosted_index': '[]', [other]: '{'});
+    expect(guarded({__DOCSEARCH_RECENT_SEARCHES__hosted_index: '[1]', [other]: '{'})).toEqual({
+      __DOCSEARCH_RECENT_SEARCHES__hosted_index: '[]',
+      [other]: '{',
+    });
   });
 });
 

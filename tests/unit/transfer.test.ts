@@ -1,5 +1,12 @@
 import {gzipSync} from 'node:zlib';
-import {gzipSize, isCompressible, measureResource, resourceKind, totalTransfer, type Resource} from '../../scripts/lib/transfer';
+import {
+  gzipSize,
+  isCompressible,
+  measureResource,
+  resourceKind,
+  totalTransfer,
+  type Resource,
+} from '../../scripts/lib/transfer';
 
 const base = 'http://127.0.0.1:4300';
 
@@ -51,7 +58,12 @@ describe('gzipSize', () => {
 describe('measureResource', () => {
   it('counts a raster image at its raw size in both columns', () => {
     const body = Buffer.alloc(5000, 7);
-    expect(measureResource(`${base}/img/card.jpg`, 'image/jpeg', body)).toEqual({url: `${base}/img/card.jpg`, kind: 'image', raw: 5000, gzip: 5000});
+    expect(measureResource(`${base}/img/card.jpg`, 'image/jpeg', body)).toEqual({
+      url: `${base}/img/card.jpg`,
+      kind: 'image',
+      raw: 5000,
+      gzip: 5000,
+    });
   });
 
   it('never counts more gzip bytes than raw ones (tiny files grow when gzipped)', () => {

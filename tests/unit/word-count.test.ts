@@ -2,7 +2,17 @@ import {assessPage, countWords, pageKind, proseText, proseWordCount} from '../..
 
 describe('proseWordCount', () => {
   test('counts sentences, headings, list items and table cells', () => {
-    const page = ['## Two words', '', 'One two three.', '', '- four five', '', '| a | b |', '|---|:--:|', '| c d | e |'].join('\n');
+    const page = [
+      '## Two words',
+      '',
+      'One two three.',
+      '',
+      '- four five',
+      '',
+      '| a | b |',
+      '|---|:--:|',
+      '| c d | e |',
+    ].join('\n');
     expect(proseWordCount(page)).toBe(2 + 3 + 2 + 2 + 3);
   });
 
@@ -42,7 +52,9 @@ describe('proseWordCount', () => {
   });
 
   test('keeps link texts and drops link targets, images and bare addresses', () => {
-    expect(proseWordCount('See [the retry page](/strategies/retry) and ![a chart](/img/c.svg) <https://pub.dev>.')).toBe(5);
+    expect(
+      proseWordCount('See [the retry page](/strategies/retry) and ![a chart](/img/c.svg) <https://pub.dev>.'),
+    ).toBe(5);
     expect(proseWordCount('Visit https://pub.dev/packages/polly_dart today')).toBe(2);
   });
 
@@ -63,7 +75,13 @@ describe('pageKind and assessPage', () => {
 
   test('flag pages under their minimum and report API pages only', () => {
     const short = '---\ntitle: T\n---\n\nToo short.';
-    expect(assessPage('intro.mdx', short)).toEqual({page: 'intro.mdx', kind: 'guide', words: 2, minimum: 600, ok: false});
+    expect(assessPage('intro.mdx', short)).toEqual({
+      page: 'intro.mdx',
+      kind: 'guide',
+      words: 2,
+      minimum: 600,
+      ok: false,
+    });
     expect(assessPage('index.mdx', `${'word '.repeat(300)}`).ok).toBe(true);
     expect(assessPage('index.mdx', `${'word '.repeat(299)}`).ok).toBe(false);
     expect(assessPage('api/outcome.mdx', short)).toMatchObject({minimum: null, ok: true});

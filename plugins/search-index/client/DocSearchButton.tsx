@@ -57,7 +57,9 @@ function Key({reactsTo, label, children}: {reactsTo: string; label?: string; chi
     };
   }, [reactsTo]);
   return (
-    <kbd className={pressed ? 'DocSearch-Button-Key DocSearch-Button-Key--pressed' : 'DocSearch-Button-Key'} data-key={label}>
+    <kbd
+      className={pressed ? 'DocSearch-Button-Key DocSearch-Button-Key--pressed' : 'DocSearch-Button-Key'}
+      data-key={label}>
       {children}
     </kbd>
   );
@@ -90,7 +92,13 @@ export const DocSearchButton = forwardRef<HTMLButtonElement, DocSearchButtonProp
       <span className="DocSearch-Button-Keys" aria-hidden="true">
         {apple !== null && (
           <>
-            {apple ? <Key reactsTo="Meta" label="⌘" /> : <Key reactsTo="Control"><ControlKeyIcon /></Key>}
+            {apple ? (
+              <Key reactsTo="Meta" label="⌘" />
+            ) : (
+              <Key reactsTo="Control">
+                <ControlKeyIcon />
+              </Key>
+            )}
             <Key reactsTo="k" label="K" />
           </>
         )}

@@ -31,7 +31,13 @@ export function isToggleKey(event: KeyboardEvent, isOpen: boolean): boolean {
   );
 }
 
-export function useDocSearchKeyboardEvents({isOpen, onOpen, onClose, onInput, searchButtonRef}: UseDocSearchKeyboardEventsProps): void {
+export function useDocSearchKeyboardEvents({
+  isOpen,
+  onOpen,
+  onClose,
+  onInput,
+  searchButtonRef,
+}: UseDocSearchKeyboardEventsProps): void {
   useEffect(() => {
     function onKeyDown(event: KeyboardEvent): void {
       if (isToggleKey(event, isOpen)) {
@@ -44,7 +50,11 @@ export function useDocSearchKeyboardEvents({isOpen, onOpen, onClose, onInput, se
         }
         return;
       }
-      if (onInput && searchButtonRef.current === document.activeElement && /[a-zA-Z0-9]/.test(String.fromCharCode(event.keyCode))) {
+      if (
+        onInput &&
+        searchButtonRef.current === document.activeElement &&
+        /[a-zA-Z0-9]/.test(String.fromCharCode(event.keyCode))
+      ) {
         onInput(event);
       }
     }

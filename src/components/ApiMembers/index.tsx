@@ -162,9 +162,7 @@ function Constructor({ctor, self}: {ctor: ConstructorView; self: string}): React
           name={paramName}
         />
       ) : (
-        <p className={styles.caption}>
-          Constructor {title}, with no parameters.
-        </p>
+        <p className={styles.caption}>Constructor {title}, with no parameters.</p>
       )}
       {ctor.fixed.length > 0 && (
         <p className={styles.fixed}>
@@ -172,10 +170,8 @@ function Constructor({ctor, self}: {ctor: ConstructorView; self: string}): React
           {ctor.fixed.map((f, i) => (
             <span key={f.name}>
               {i > 0 && ', '}
-              <code className={styles.code}>
-                {f.id ? <Link to={`#${f.id}`}>{f.name}</Link> : f.name}
-              </code>{' '}
-              = <DartText text={f.value} self={self} />
+              <code className={styles.code}>{f.id ? <Link to={`#${f.id}`}>{f.name}</Link> : f.name}</code> ={' '}
+              <DartText text={f.value} self={self} />
             </span>
           ))}
           .

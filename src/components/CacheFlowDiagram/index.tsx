@@ -53,7 +53,10 @@ function Down({from, to, label}: {from: number; to: number; label?: string}) {
   return (
     <FlowArrow
       figureId={FIGURE_ID}
-      points={[[SPINE, from], [SPINE, to]]}
+      points={[
+        [SPINE, from],
+        [SPINE, to],
+      ]}
       label={label}
       labelAt={[SPINE + 24, (from + to) / 2 + 4]}
       labelClass={styles.branchLabel}
@@ -68,7 +71,10 @@ function DecisionStep({cy, h, question, yes, tone, outcome, no}: Decision) {
       <FlowDecision cx={SPINE} cy={cy} w={220} h={h} lines={question} />
       <FlowArrow
         figureId={FIGURE_ID}
-        points={[[SPINE + 110, cy], [BRANCH_X - 2, cy]]}
+        points={[
+          [SPINE + 110, cy],
+          [BRANCH_X - 2, cy],
+        ]}
         label={yes}
         labelAt={[(SPINE + 110 + BRANCH_X) / 2, cy - 8]}
         labelClass={styles.branchLabel}
@@ -105,7 +111,14 @@ export default function CacheFlowDiagram() {
       }>
       <FlowBox x={20} y={10} w={240} h={40} lines={['execute(callback, context)']} />
       <Down from={50} to={68} />
-      <FlowBox x={20} y={70} w={240} h={52} small lines={['key = keyGenerator(context),', "by default operationKey ?? ''"]} />
+      <FlowBox
+        x={20}
+        y={70}
+        w={240}
+        h={52}
+        small
+        lines={['key = keyGenerator(context),', "by default operationKey ?? ''"]}
+      />
       <Down from={122} to={138} />
       {DECISIONS.slice(0, 2).map((decision) => (
         <DecisionStep key={decision.cy} {...decision} />
@@ -113,7 +126,14 @@ export default function CacheFlowDiagram() {
       <FlowBox x={20} y={380} w={240} h={44} lines={['onMiss, then run the callback']} />
       <Down from={424} to={442} />
       <DecisionStep {...DECISIONS[2]} />
-      <FlowBox x={20} y={568} w={400} h={50} lines={['Return the outcome as it is (exceptions are never stored)']} small />
+      <FlowBox
+        x={20}
+        y={568}
+        w={400}
+        h={50}
+        lines={['Return the outcome as it is (exceptions are never stored)']}
+        small
+      />
     </DiagramFigure>
   );
 }

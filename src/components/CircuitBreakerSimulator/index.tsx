@@ -20,7 +20,16 @@ import {
   type CircuitState,
 } from '@site/src/models/circuitBreaker';
 import {formatDuration, formatRatio} from '@site/src/models/format';
-import {ActionButton, ButtonRow, Controls, Label, LiveRegion, NumberField, Panel, useSafeId} from '@site/src/components/ModelControls';
+import {
+  ActionButton,
+  ButtonRow,
+  Controls,
+  Label,
+  LiveRegion,
+  NumberField,
+  Panel,
+  useSafeId,
+} from '@site/src/components/ModelControls';
 import styles from './styles.module.css';
 
 /** Each simulated call moves the clock on by this much, so calls never share an instant. */
@@ -49,7 +58,12 @@ const EVENT_TEXT: Record<BreakerEvent, (options: BreakerModelOptions) => string>
   onClosed: () => 'the probe succeeded: closed, statistics reset (onClosed)',
 };
 
-const STATE_LABEL: Record<CircuitState, string> = {closed: 'closed', open: 'open', halfOpen: 'half-open', isolated: 'isolated'};
+const STATE_LABEL: Record<CircuitState, string> = {
+  closed: 'closed',
+  open: 'open',
+  halfOpen: 'half-open',
+  isolated: 'isolated',
+};
 
 function clock(ms: number): string {
   return `${(ms / 1000).toFixed(1)} s`;
@@ -75,19 +89,42 @@ function reducer(state: SimState, action: Action): SimState {
       let next = state;
       for (let i = 0; i < action.count; i++) {
         const report = sendCall(next.snapshot, next.options, next.now, action.outcome);
-        next = {...next, snapshot: report.snapshot, now: next.now + CALL_SPACING_MS, log: withLog(next, describeCall(report, next.options, next.now))};
+        next = {
+          ...next,
+          snapshot: report.snapshot,
+          now: next.now + CALL_SPACING_MS,
+          log: withLog(next, describeCall(report, next.options, next.now)),
+        };
       }
       return next;
     }
     case 'wait': {
       const now = state.now + action.ms;
-      const stale = breakStatus(state.snapshot, now).kind === 'ended' ? ' The break is over, but the state stays open until a call arrives.' : '';
-      return {...state, now, log: withLog(state, `${clock(now)}: ${formatDuration(action.ms)} passed; nothing changes without a call.${stale}`)};
+      const stale =
+        breakStatus(state.snapshot, now).kind === 'ended'
+          ? ' The break is over, but the state stays open until a call arrives.'
+          : '';
+      return {
+        ...state,
+        now,
+        log: withLog(
+          state,
+          `${clock(now)}: ${formatDuration(action.ms)} passed; nothing changes without a call.${stale}`,
+        ),
+      };
     }
     case 'isolate':
-      return {...state, snapshot: requestIsolate(state.snapshot), log: withLog(state, `${clock(state.now)}: isolateAsync() called; it takes effect at the next call.`)};
+      return {
+        ...state,
+        snapshot: requestIsolate(state.snapshot),
+        log: withLog(state, `${clock(state.now)}: isolateAsync() called; it takes effect at the next call.`),
+      };
     case 'close':
-      return {...state, snapshot: requestClose(state.snapshot), log: withLog(state, `${clock(state.now)}: closeAsync() called; it takes effect at the next call.`)};
+      return {
+        ...state,
+        snapshot: requestClose(state.snapshot),
+        log: withLog(state, `${clock(state.now)}: closeAsync() called; it takes effect at the next call.`),
+      };
     case 'options':
       return initialState(action.options);
   }
@@ -117,10 +154,23 @@ const EDGES = [
 function StateDiagram({state}: {state: CircuitState}): ReactNode {
   const id = useSafeId('cb-diagram');
   return (
-    <svg className={styles.diagram} viewBox="0 0 660 240" role="img" aria-labelledby={`${id}-desc`} data-testid="breaker-diagram" data-state={state}>
+    <svg
+      className={styles.diagram}
+      viewBox="0 0 660 240"
+      role="img"
+      aria-labelledby={`${id}-desc`}
+      data-testid="breaker-diagram"
+      data-state={state}>
       <desc id={`${id}-desc`}>{`State diagram of the circuit breaker. Current state: ${STATE_LABEL[state]}.`}</desc>
       <defs>
-        <marker id={`${id}-arrow`} viewBox="0 0 10 10" refX="9" refY="5" markerWidth="7" markerHeight="7" orient="auto-start-reverse">
+        <marker
+          id={`${id}-arrow`}
+          viewBox="0 0 10 10"
+          refX="9"
+          refY="5"
+          markerWidth="7"
+          markerHeight="7"
+          orient="auto-start-reverse">
           <path d="M0 0 L10 5 L0 10 z" className={styles.arrowHead} />
         </marker>
       </defs>
@@ -137,7 +187,9 @@ function StateDiagram({state}: {state: CircuitState}): ReactNode {
         const current = s === state;
         return (
           <g key={s}>
-            <g className={clsx(styles.node, current && styles.current, s === 'isolated' && styles.manual)} data-node={s}>
+            <g
+              className={clsx(styles.node, current && styles.current, s === 'isolated' && styles.manual)}
+              data-node={s}>
               <rect x={x - NODE_W / 2} y={y - NODE_H / 2} width={NODE_W} height={NODE_H} rx="10" />
               <text x={x} y={y + 5} textAnchor="middle" className={styles.nodeLabel}>
                 {STATE_LABEL[s]}
@@ -163,8 +215,10 @@ function StateDiagram({state}: {state: CircuitState}): ReactNode {
 
 function breakText(snapshot: BreakerSnapshot, now: number): string {
   const status = breakStatus(snapshot, now);
-  if (status.kind === 'running') return `ends in ${formatDuration(status.remainingMs)}; the next call after that goes half-open`;
-  if (status.kind === 'ended') return `ended at ${clock(status.endedAt)}; the state stays open until the next call arrives`;
+  if (status.kind === 'running')
+    return `ends in ${formatDuration(status.remainingMs)}; the next call after that goes half-open`;
+  if (status.kind === 'ended')
+    return `ended at ${clock(status.endedAt)}; the state stays open until the next call arrives`;
   return snapshot.state === 'open' ? 'none recorded' : 'not open';
 }
 
@@ -174,25 +228,66 @@ export interface CircuitBreakerSimulatorProps {
   title?: string;
 }
 
-export default function CircuitBreakerSimulator({initial, title = 'Circuit breaker simulator'}: CircuitBreakerSimulatorProps): ReactNode {
+export default function CircuitBreakerSimulator({
+  initial,
+  title = 'Circuit breaker simulator',
+}: CircuitBreakerSimulatorProps): ReactNode {
   const [sim, dispatch] = useReducer(reducer, {...BREAKER_DEFAULTS, ...initial}, initialState);
   const {options, snapshot, now} = sim;
   const counts = windowCounts(snapshot, options, now);
-  const setOption = (key: keyof BreakerModelOptions, scale = 1) => (value: number) => dispatch({type: 'options', options: {...options, [key]: value * scale}});
-  const pending = [snapshot.isolateRequested && 'isolateAsync()', snapshot.closeRequested && 'closeAsync()'].filter(Boolean).join(' and ');
+  const setOption =
+    (key: keyof BreakerModelOptions, scale = 1) =>
+    (value: number) =>
+      dispatch({type: 'options', options: {...options, [key]: value * scale}});
+  const pending = [snapshot.isolateRequested && 'isolateAsync()', snapshot.closeRequested && 'closeAsync()']
+    .filter(Boolean)
+    .join(' and ');
 
   return (
     <Panel title={title}>
       <Controls legend="CircuitBreakerStrategyOptions (changing one starts a new breaker)">
-        <NumberField label="failureRatio" value={options.failureRatio} min={0} max={2} step={0.05} onChange={setOption('failureRatio')} />
-        <NumberField label="minimumThroughput" value={options.minimumThroughput} min={0} max={100} onChange={setOption('minimumThroughput')} />
-        <NumberField label="samplingDuration" unit="s" value={options.samplingDurationMs / 1000} min={1} max={600} onChange={setOption('samplingDurationMs', 1000)} />
-        <NumberField label="breakDuration" unit="s" value={options.breakDurationMs / 1000} min={0} max={600} onChange={setOption('breakDurationMs', 1000)} />
+        <NumberField
+          label="failureRatio"
+          value={options.failureRatio}
+          min={0}
+          max={2}
+          step={0.05}
+          onChange={setOption('failureRatio')}
+        />
+        <NumberField
+          label="minimumThroughput"
+          value={options.minimumThroughput}
+          min={0}
+          max={100}
+          onChange={setOption('minimumThroughput')}
+        />
+        <NumberField
+          label="samplingDuration"
+          unit="s"
+          value={options.samplingDurationMs / 1000}
+          min={1}
+          max={600}
+          onChange={setOption('samplingDurationMs', 1000)}
+        />
+        <NumberField
+          label="breakDuration"
+          unit="s"
+          value={options.breakDurationMs / 1000}
+          min={0}
+          max={600}
+          onChange={setOption('breakDurationMs', 1000)}
+        />
       </Controls>
       <ButtonRow label="Calls">
-        <ActionButton onClick={() => dispatch({type: 'call', outcome: 'success', count: 1})}>Send a success</ActionButton>
-        <ActionButton onClick={() => dispatch({type: 'call', outcome: 'failure', count: 1})}>Send a failure</ActionButton>
-        <ActionButton onClick={() => dispatch({type: 'call', outcome: 'failure', count: 5})}>Send 5 failures</ActionButton>
+        <ActionButton onClick={() => dispatch({type: 'call', outcome: 'success', count: 1})}>
+          Send a success
+        </ActionButton>
+        <ActionButton onClick={() => dispatch({type: 'call', outcome: 'failure', count: 1})}>
+          Send a failure
+        </ActionButton>
+        <ActionButton onClick={() => dispatch({type: 'call', outcome: 'failure', count: 5})}>
+          Send 5 failures
+        </ActionButton>
       </ButtonRow>
       <ButtonRow label="Time and manual control">
         <ActionButton onClick={() => dispatch({type: 'wait', ms: 1000})}>Let 1 s pass</ActionButton>

@@ -28,7 +28,10 @@ const states: State[] = [
 
 const transitions: Transition[] = [
   // open -> half-open
-  {path: 'M630 224 L462 321', label: {x: 540, y: 262, when: 'break over, next call arrives', then: 'onHalfOpened', anchor: 'end'}},
+  {
+    path: 'M630 224 L462 321',
+    label: {x: 540, y: 262, when: 'break over, next call arrives', then: 'onHalfOpened', anchor: 'end'},
+  },
   // half-open -> open
   {path: 'M475 345 L663 226', label: {x: 625, y: 300, when: 'first probe to finish fails', then: 'onOpened'}},
   // half-open -> closed
@@ -58,9 +61,8 @@ const DESCRIPTION =
 
 const CAPTION = (
   <>
-    Every arrow is taken while a call is being handled; nothing changes between calls.{' '}
-    <code>isolateAsync()</code> works from any state, and <code>closeAsync()</code> also resets a circuit
-    that opened by itself.
+    Every arrow is taken while a call is being handled; nothing changes between calls. <code>isolateAsync()</code> works
+    from any state, and <code>closeAsync()</code> also resets a circuit that opened by itself.
   </>
 );
 

@@ -37,7 +37,14 @@ export default function DiagramFigure({id, title, description, caption, width, h
         <title id={`${id}-title`}>{title}</title>
         <desc id={`${id}-desc`}>{description}</desc>
         <defs>
-          <marker id={arrowId(id)} viewBox="0 0 10 10" refX="9" refY="5" markerWidth="8" markerHeight="8" orient="auto-start-reverse">
+          <marker
+            id={arrowId(id)}
+            viewBox="0 0 10 10"
+            refX="9"
+            refY="5"
+            markerWidth="8"
+            markerHeight="8"
+            orient="auto-start-reverse">
             <path d="M0,0 L10,5 L0,10 z" className={styles.arrowHead} />
           </marker>
         </defs>
@@ -58,7 +65,17 @@ const toneClass: Record<Tone, string> = {
 };
 
 /** Text lines centred on (cx, cy), 17 units apart. */
-export function CentredLines({cx, cy, lines, className = styles.text}: {cx: number; cy: number; lines: string[]; className?: string}) {
+export function CentredLines({
+  cx,
+  cy,
+  lines,
+  className = styles.text,
+}: {
+  cx: number;
+  cy: number;
+  lines: string[];
+  className?: string;
+}) {
   const top = cy - ((lines.length - 1) * 17) / 2;
   return (
     <text className={className} textAnchor="middle" dominantBaseline="middle">

@@ -12,7 +12,13 @@ const ARROW = `url(#${arrowId(FIGURE_ID)})`;
 
 const boxes: Box[] = [
   {x: 16, y: 112, width: 150, title: 'Run inner layers', note: 'and your callback'},
-  {x: 350, y: 12, width: 390, title: 'Return the outcome unchanged', note: 'a result, or an exception the predicate left alone'},
+  {
+    x: 350,
+    y: 12,
+    width: 390,
+    title: 'Return the outcome unchanged',
+    note: 'a result, or an exception the predicate left alone',
+  },
   {x: 350, y: 112, width: 160, title: 'onFallback(args)', note: 'its errors are swallowed', code: true},
   {x: 550, y: 112, width: 190, title: 'fallbackAction(args)', note: 'returns an Outcome<T>', code: true},
   {x: 440, y: 212, width: 300, title: 'That Outcome goes to the caller', note: 'if the action throws, the error does'},
@@ -27,8 +33,8 @@ const DESCRIPTION =
 
 const CAPTION = (
   <>
-    The strategy asks one question per call. By default <code>shouldHandle</code> answers yes for every
-    exception and no for every result.
+    The strategy asks one question per call. By default <code>shouldHandle</code> answers yes for every exception and no
+    for every result.
   </>
 );
 

@@ -38,7 +38,14 @@ function AttemptRow({y, label, bar}: {y: number; label: string; bar: Bar}) {
         className={bar.tone === 'ok' ? diagram.okShape : diagram.box}
       />
       {bar.cancelledFromMs !== undefined ? (
-        <rect x={at(bar.cancelledFromMs)} y={y} width={at(bar.endMs) - at(bar.cancelledFromMs)} height={22} rx={4} className={diagram.cancelledShape} />
+        <rect
+          x={at(bar.cancelledFromMs)}
+          y={y}
+          width={at(bar.endMs) - at(bar.cancelledFromMs)}
+          height={22}
+          rx={4}
+          className={diagram.cancelledShape}
+        />
       ) : null}
       <text
         x={bar.noteAtMs === undefined ? at(bar.endMs) + 8 : at(bar.noteAtMs)}
@@ -53,7 +60,14 @@ function AttemptRow({y, label, bar}: {y: number; label: string; bar: Bar}) {
 function Axis({y}: {y: number}) {
   return (
     <g>
-      <line x1={at(0)} y1={y} x2={at(1000) + 10} y2={y} className={diagram.line} markerEnd={`url(#${arrowId(FIGURE_ID)})`} />
+      <line
+        x1={at(0)}
+        y1={y}
+        x2={at(1000) + 10}
+        y2={y}
+        className={diagram.line}
+        markerEnd={`url(#${arrowId(FIGURE_ID)})`}
+      />
       {TICKS.map((ms) => (
         <g key={ms}>
           <line x1={at(ms)} y1={y} x2={at(ms)} y2={y + 5} className={diagram.line} />
@@ -83,7 +97,14 @@ const SCENARIOS: Scenario[] = [
   {
     top: 30,
     heading: 'A. The primary is slow (900 ms), the hedge is fast (100 ms)',
-    primary: {startMs: 0, endMs: 900, cancelledFromMs: 300, tone: 'plain', note: 'cancelled at 300 ms, late result ignored', noteAtMs: 330},
+    primary: {
+      startMs: 0,
+      endMs: 900,
+      cancelledFromMs: 300,
+      tone: 'plain',
+      note: 'cancelled at 300 ms, late result ignored',
+      noteAtMs: 330,
+    },
     hedge: {startMs: 200, endMs: 300, tone: 'ok', note: 'wins'},
     returnedAtMs: 300,
   },

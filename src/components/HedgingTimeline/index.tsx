@@ -3,7 +3,13 @@
  * starts, which result the caller gets, and what happens to the other attempts.
  */
 import {useMemo, useState, type ReactNode} from 'react';
-import {hedgingTimeline, type AttemptFate, type HedgingAttempt, type HedgingAttemptInput, type HedgingModelOptions} from '@site/src/models/hedging';
+import {
+  hedgingTimeline,
+  type AttemptFate,
+  type HedgingAttempt,
+  type HedgingAttemptInput,
+  type HedgingModelOptions,
+} from '@site/src/models/hedging';
 import {axisTicks, formatDuration} from '@site/src/models/format';
 import {
   Chart,
@@ -61,21 +67,37 @@ function attemptName(index: number): string {
 function summary(t: ReturnType<typeof hedgingTimeline>): string {
   const parts =
     t.winner === null
-      ? [`Every attempt failed: instead of returning the failure, the strategy throws a TypeError at ${formatDuration(t.decidedAtMs)}.`]
+      ? [
+          `Every attempt failed: instead of returning the failure, the strategy throws a TypeError at ${formatDuration(t.decidedAtMs)}.`,
+        ]
       : [`The caller gets the ${attemptName(t.winner)}’s result at ${formatDuration(t.decidedAtMs)}.`];
   if (t.attempts.length > 1) {
-    parts.push(`All ${t.attempts.length} attempts were started, the last at ${formatDuration(t.lastStartMs)}, whatever the earlier ones had done.`);
+    parts.push(
+      `All ${t.attempts.length} attempts were started, the last at ${formatDuration(t.lastStartMs)}, whatever the earlier ones had done.`,
+    );
   }
   const cancelled = t.attempts.filter((a) => a.fate === 'cancelled').map((a) => attemptName(a.index));
-  if (cancelled.length > 0) parts.push(`Cancelled (their context copies; the code runs on until it checks the token): ${cancelled.join(', ')}.`);
+  if (cancelled.length > 0)
+    parts.push(
+      `Cancelled (their context copies; the code runs on until it checks the token): ${cancelled.join(', ')}.`,
+    );
   const ignored = t.attempts.filter((a) => a.fate === 'finishedIgnored').map((a) => attemptName(a.index));
-  if (ignored.length > 0) parts.push(`Finished but not looked at, because finished attempts are examined primary first: ${ignored.join(', ')}.`);
+  if (ignored.length > 0)
+    parts.push(
+      `Finished but not looked at, because finished attempts are examined primary first: ${ignored.join(', ')}.`,
+    );
   return parts.join(' ');
 }
 
-export default function HedgingTimeline({initial, attempts: initialAttempts = DEFAULT_ATTEMPTS, title = 'Hedging timeline'}: HedgingTimelineProps): ReactNode {
+export default function HedgingTimeline({
+  initial,
+  attempts: initialAttempts = DEFAULT_ATTEMPTS,
+  title = 'Hedging timeline',
+}: HedgingTimelineProps): ReactNode {
   const [options, setOptions] = useState<HedgingModelOptions>({maxHedgedAttempts: 1, delayMs: 200, ...initial});
-  const [inputs, setInputs] = useState<HedgingAttemptInput[]>(() => [...initialAttempts, ...DEFAULT_ATTEMPTS].slice(0, MAX_HEDGES + 1));
+  const [inputs, setInputs] = useState<HedgingAttemptInput[]>(() =>
+    [...initialAttempts, ...DEFAULT_ATTEMPTS].slice(0, MAX_HEDGES + 1),
+  );
   const chartId = useSafeId('hedging');
   const t = useMemo(() => hedgingTimeline(options, inputs), [options, inputs]);
   const text = summary(t);
@@ -92,13 +114,23 @@ export default function HedgingTimeline({initial, attempts: initialAttempts = DE
   return (
     <Panel title={title}>
       <Controls legend="HedgingStrategyOptions">
-        <NumberField label="delay" unit="ms" value={options.delayMs} min={0} max={10_000} step={50} onChange={(delayMs) => setOptions((o) => ({...o, delayMs}))} />
+        <NumberField
+          label="delay"
+          unit="ms"
+          value={options.delayMs}
+          min={0}
+          max={10_000}
+          step={50}
+          onChange={(delayMs) => setOptions((o) => ({...o, delayMs}))}
+        />
         <NumberField
           label="maxHedgedAttempts"
           value={options.maxHedgedAttempts}
           min={0}
           max={MAX_HEDGES}
-          onChange={(maxHedgedAttempts) => setOptions((o) => ({...o, maxHedgedAttempts: Math.round(maxHedgedAttempts)}))}
+          onChange={(maxHedgedAttempts) =>
+            setOptions((o) => ({...o, maxHedgedAttempts: Math.round(maxHedgedAttempts)}))
+          }
         />
       </Controls>
       <Controls legend="What each attempt would do">
@@ -129,8 +161,7 @@ export default function HedgingTimeline({initial, attempts: initialAttempts = DE
         description={`Timeline of the hedged call. ${text}`}
         data-testid="hedging-chart"
         data-decided-ms={t.decidedAtMs}
-        data-winner={t.winner ?? 'none'}
-      >
+        data-winner={t.winner ?? 'none'}>
         <HatchPatterns chartId={chartId} tones={['muted']} />
         <TimeGrid ticks={ticks} x={x} top={PLOT.top - 6} bottom={height - PLOT.bottom} />
         {t.attempts.map((a) => {
@@ -149,7 +180,14 @@ export default function HedgingTimeline({initial, attempts: initialAttempts = DE
                 className={a.fate === 'winner' ? styles.winner : a.succeeds ? styles.success : styles.failure}
               />
               {a.fate === 'cancelled' && a.endMs > stop ? (
-                <rect x={x(stop)} y={y} width={x(a.endMs) - x(stop)} height={20} fill={`url(#${hatchId(chartId, 'muted')})`} className={styles.cancelled} />
+                <rect
+                  x={x(stop)}
+                  y={y}
+                  width={x(a.endMs) - x(stop)}
+                  height={20}
+                  fill={`url(#${hatchId(chartId, 'muted')})`}
+                  className={styles.cancelled}
+                />
               ) : null}
               <Label x={WIDTH - PLOT.right + 10} y={y + 14} variant="strong">
                 {FATE_TEXT[a.fate]}
@@ -159,13 +197,26 @@ export default function HedgingTimeline({initial, attempts: initialAttempts = DE
         })}
         {t.lastStartMs > 0 ? (
           <g>
-            <line x1={x(t.lastStartMs)} x2={x(t.lastStartMs)} y1={PLOT.top - 6} y2={height - PLOT.bottom} className={styles.lastStart} />
+            <line
+              x1={x(t.lastStartMs)}
+              x2={x(t.lastStartMs)}
+              y1={PLOT.top - 6}
+              y2={height - PLOT.bottom}
+              className={styles.lastStart}
+            />
             <Label x={x(t.lastStartMs)} y={PLOT.top - 10} textAnchor="middle">
               last hedge starts
             </Label>
           </g>
         ) : null}
-        <line x1={x(t.decidedAtMs)} x2={x(t.decidedAtMs)} y1={PLOT.top - 6} y2={height - PLOT.bottom} className={styles.decided} data-testid="hedging-decided" />
+        <line
+          x1={x(t.decidedAtMs)}
+          x2={x(t.decidedAtMs)}
+          y1={PLOT.top - 6}
+          y2={height - PLOT.bottom}
+          className={styles.decided}
+          data-testid="hedging-decided"
+        />
         <Label x={x(t.decidedAtMs)} y={height - 4} textAnchor="middle" variant="strong">
           {t.winner === null ? 'TypeError thrown' : 'caller gets the answer'}
         </Label>
@@ -174,7 +225,13 @@ export default function HedgingTimeline({initial, attempts: initialAttempts = DE
       <DataTable
         summary="Attempts as a table"
         head={['Attempt', 'Starts', 'Its work ends', 'Result', 'What happens']}
-        rows={t.attempts.map((a) => [attemptName(a.index), formatDuration(a.startMs), formatDuration(a.endMs), a.succeeds ? 'success' : 'failure', FATE_TEXT[a.fate]])}
+        rows={t.attempts.map((a) => [
+          attemptName(a.index),
+          formatDuration(a.startMs),
+          formatDuration(a.endMs),
+          a.succeeds ? 'success' : 'failure',
+          FATE_TEXT[a.fate],
+        ])}
       />
     </Panel>
   );

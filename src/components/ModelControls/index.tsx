@@ -12,7 +12,15 @@ export function useSafeId(prefix: string): string {
   return `${prefix}-${useId().replace(/[^a-zA-Z0-9_-]/g, '')}`;
 }
 
-export function Panel({title, children, className}: {title: string; children: ReactNode; className?: string}): ReactNode {
+export function Panel({
+  title,
+  children,
+  className,
+}: {
+  title: string;
+  children: ReactNode;
+  className?: string;
+}): ReactNode {
   const titleId = useSafeId('panel-title');
   return (
     <section className={clsx(styles.panel, className)} aria-labelledby={titleId}>
@@ -65,7 +73,8 @@ export function NumberField({label, value, onChange, min, max, step = 1, unit}: 
         onChange={(event) => {
           setText(event.target.value);
           const parsed = Number(event.target.value);
-          if (event.target.value.trim() !== '' && Number.isFinite(parsed)) onChange(Math.min(max, Math.max(min, parsed)));
+          if (event.target.value.trim() !== '' && Number.isFinite(parsed))
+            onChange(Math.min(max, Math.max(min, parsed)));
         }}
         onBlur={() => setText(String(value))}
       />
@@ -96,7 +105,15 @@ export function SelectField<V extends string>({label, value, options, onChange}:
   );
 }
 
-export function CheckboxField({label, checked, onChange}: {label: string; checked: boolean; onChange: (checked: boolean) => void}): ReactNode {
+export function CheckboxField({
+  label,
+  checked,
+  onChange,
+}: {
+  label: string;
+  checked: boolean;
+  onChange: (checked: boolean) => void;
+}): ReactNode {
   const id = useSafeId('field');
   return (
     <div className={clsx(styles.field, styles.checkbox)}>
@@ -174,7 +191,13 @@ export function HatchPatterns({chartId, tones}: {chartId: string; tones: Tone[]}
   return (
     <defs>
       {tones.map((tone) => (
-        <pattern key={tone} id={hatchId(chartId, tone)} width="6" height="6" patternUnits="userSpaceOnUse" patternTransform="rotate(45)">
+        <pattern
+          key={tone}
+          id={hatchId(chartId, tone)}
+          width="6"
+          height="6"
+          patternUnits="userSpaceOnUse"
+          patternTransform="rotate(45)">
           <rect width="6" height="6" className={styles.patternBg} />
           <line x1="0" y1="0" x2="0" y2="6" strokeWidth="3" style={{stroke: `var(--pm-${tone})`}} />
         </pattern>
@@ -204,8 +227,7 @@ export function Chart({id, width, height, description, children, ...data}: Chart
       style={{aspectRatio: `${width} / ${height}`}}
       role="img"
       aria-labelledby={`${id}-desc`}
-      {...data}
-    >
+      {...data}>
       <desc id={`${id}-desc`}>{description}</desc>
       {children}
     </svg>
@@ -220,7 +242,9 @@ interface LabelProps extends Omit<SVGProps<SVGTextElement>, 'className'>, DataAt
 /** Text inside a chart, in the page's text colour. */
 export function Label({variant = 'plain', children, ...rest}: LabelProps): ReactNode {
   return (
-    <text className={clsx(styles.label, variant === 'strong' && styles.strong, variant === 'small' && styles.small)} {...rest}>
+    <text
+      className={clsx(styles.label, variant === 'strong' && styles.strong, variant === 'small' && styles.small)}
+      {...rest}>
       {children}
     </text>
   );
@@ -246,7 +270,17 @@ export function TimeGrid({ticks, x, top, bottom}: TimeGridProps): ReactNode {
 }
 
 /** Horizontal grid lines of a duration scale, each with its value to the left. */
-export function DurationScale({ticks, y, left, right}: {ticks: number[]; y: (ms: number) => number; left: number; right: number}): ReactNode {
+export function DurationScale({
+  ticks,
+  y,
+  left,
+  right,
+}: {
+  ticks: number[];
+  y: (ms: number) => number;
+  left: number;
+  right: number;
+}): ReactNode {
   return ticks.map((tick) => (
     <g key={tick}>
       <line x1={left} x2={right} y1={y(tick)} y2={y(tick)} className={styles.grid} />

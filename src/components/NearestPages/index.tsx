@@ -32,9 +32,7 @@ export default function NearestPages(): React.JSX.Element | null {
     <>
       {suggestions.length > 0 && (
         <>
-          <Heading as="h2">
-            Perhaps you were looking for
-          </Heading>
+          <Heading as="h2">Perhaps you were looking for</Heading>
           <ul>
             {suggestions.map((suggestion) => (
               <li key={suggestion.path}>

@@ -16,7 +16,15 @@ import {
   type NoteSeverity,
   type StrategyKind,
 } from '@site/src/models/pipeline';
-import {ActionButton, ButtonRow, CheckboxField, Controls, LiveRegion, Panel, useSafeId} from '@site/src/components/ModelControls';
+import {
+  ActionButton,
+  ButtonRow,
+  CheckboxField,
+  Controls,
+  LiveRegion,
+  Panel,
+  useSafeId,
+} from '@site/src/components/ModelControls';
 import styles from './styles.module.css';
 
 export interface PipelineComposerProps {
@@ -42,7 +50,10 @@ function trapCount(count: number): string {
   return count === 0 ? 'no trap' : `${count} ${count === 1 ? 'trap' : 'traps'}`;
 }
 
-export default function PipelineComposer({initialOrder = RECOMMENDED_ORDER, title = 'Pipeline composer'}: PipelineComposerProps): ReactNode {
+export default function PipelineComposer({
+  initialOrder = RECOMMENDED_ORDER,
+  title = 'Pipeline composer',
+}: PipelineComposerProps): ReactNode {
   const [order, setOrder] = useState<StrategyKind[]>(initialOrder);
   const [announcement, setAnnouncement] = useState('');
   const orderHeadingId = useSafeId('pipeline-order');
@@ -52,22 +63,37 @@ export default function PipelineComposer({initialOrder = RECOMMENDED_ORDER, titl
   const update = (next: StrategyKind[], what: string) => {
     setOrder(next);
     const count = pipelineNotes(next).filter((n) => n.severity === 'trap').length;
-    setAnnouncement(`${what} Order from outermost: ${next.map((k) => STRATEGIES[k].label).join(', ') || 'no strategy'}. ${trapCount(count)}.`);
+    setAnnouncement(
+      `${what} Order from outermost: ${next.map((k) => STRATEGIES[k].label).join(', ') || 'no strategy'}. ${trapCount(count)}.`,
+    );
   };
   const toggle = (kind: StrategyKind, include: boolean) =>
-    update(include ? [...order, kind] : order.filter((k) => k !== kind), `${STRATEGIES[kind].label} ${include ? 'added as the innermost layer' : 'removed'}.`);
+    update(
+      include ? [...order, kind] : order.filter((k) => k !== kind),
+      `${STRATEGIES[kind].label} ${include ? 'added as the innermost layer' : 'removed'}.`,
+    );
   const move = (index: number, step: -1 | 1) =>
-    update(moveStrategy(order, index, step), `${STRATEGIES[order[index]].label} moved ${step < 0 ? 'outwards' : 'inwards'}.`);
+    update(
+      moveStrategy(order, index, step),
+      `${STRATEGIES[order[index]].label} moved ${step < 0 ? 'outwards' : 'inwards'}.`,
+    );
 
   return (
     <Panel title={title}>
       <Controls legend="Strategies in the pipeline">
         {STRATEGY_KINDS.map((kind) => (
-          <CheckboxField key={kind} label={STRATEGIES[kind].label} checked={order.includes(kind)} onChange={(on) => toggle(kind, on)} />
+          <CheckboxField
+            key={kind}
+            label={STRATEGIES[kind].label}
+            checked={order.includes(kind)}
+            onChange={(on) => toggle(kind, on)}
+          />
         ))}
       </Controls>
       <ButtonRow label="Presets">
-        <ActionButton onClick={() => update(RECOMMENDED_ORDER, 'Recommended layout restored.')}>Use the recommended layout</ActionButton>
+        <ActionButton onClick={() => update(RECOMMENDED_ORDER, 'Recommended layout restored.')}>
+          Use the recommended layout
+        </ActionButton>
       </ButtonRow>
       <div className={styles.columns}>
         <div>
@@ -89,8 +115,7 @@ export default function PipelineComposer({initialOrder = RECOMMENDED_ORDER, titl
                     className={clsx(styles.move, styles.out)}
                     onClick={() => move(index, -1)}
                     disabled={index === 0}
-                    aria-label={`Move ${STRATEGIES[kind].label} out`}
-                  >
+                    aria-label={`Move ${STRATEGIES[kind].label} out`}>
                     out
                   </button>
                   <button
@@ -98,8 +123,7 @@ export default function PipelineComposer({initialOrder = RECOMMENDED_ORDER, titl
                     className={clsx(styles.move, styles.in)}
                     onClick={() => move(index, 1)}
                     disabled={index === order.length - 1}
-                    aria-label={`Move ${STRATEGIES[kind].label} in`}
-                  >
+                    aria-label={`Move ${STRATEGIES[kind].label} in`}>
                     in
                   </button>
                 </li>
@@ -128,7 +152,9 @@ export default function PipelineComposer({initialOrder = RECOMMENDED_ORDER, titl
         {notes.length === 0 ? <li className={styles.note}>Nothing to point out for this layout.</li> : null}
       </ul>
       <div data-testid="pipeline-code">
-        <CodeBlock language="dart" title={traps > 0 ? 'main.dart: a counterexample, because of the trap above' : 'main.dart'}>
+        <CodeBlock
+          language="dart"
+          title={traps > 0 ? 'main.dart: a counterexample, because of the trap above' : 'main.dart'}>
           {pipelineDart(order)}
         </CodeBlock>
       </div>

@@ -1,4 +1,12 @@
-import DiagramFigure, {CentredLines, FlowArrow, FlowBox, FlowDecision, diagram, type ArrowProps, type BoxProps} from '../DiagramFigure';
+import DiagramFigure, {
+  CentredLines,
+  FlowArrow,
+  FlowBox,
+  FlowDecision,
+  diagram,
+  type ArrowProps,
+  type BoxProps,
+} from '../DiagramFigure';
 import styles from './styles.module.css';
 
 const FIGURE_ID = 'rate-limiter-token-flow';
@@ -10,15 +18,14 @@ function Bucket() {
     <g>
       <path d="M40,150 L40,240 Q40,258 58,258 L202,258 Q220,258 220,240 L220,150" className={diagram.line} />
       {TOKENS.map((full, index) => (
-        <circle
-          key={index}
-          cx={66 + index * 32}
-          cy={232}
-          r={12}
-          className={full ? styles.token : styles.emptyToken}
-        />
+        <circle key={index} cx={66 + index * 32} cy={232} r={12} className={full ? styles.token : styles.emptyToken} />
       ))}
-      <CentredLines cx={130} cy={190} lines={['Bucket: starts full,', 'holds up to permitLimit']} className={diagram.small} />
+      <CentredLines
+        cx={130}
+        cy={190}
+        lines={['Bucket: starts full,', 'holds up to permitLimit']}
+        className={diagram.small}
+      />
     </g>
   );
 }
@@ -42,16 +49,57 @@ const BOXES: BoxProps[] = [
     h: 96,
     tone: 'fail',
     small: true,
-    lines: ['onRejected runs, then the', 'call fails with', 'RateLimiterRejectedException', '(with retryAfter); no callback'],
+    lines: [
+      'onRejected runs, then the',
+      'call fails with',
+      'RateLimiterRejectedException',
+      '(with retryAfter); no callback',
+    ],
   },
 ];
 
 const ARROWS: Array<Omit<ArrowProps, 'figureId'>> = [
-  {points: [[130, 92], [130, 146]], label: 'tokens', labelAt: [158, 124]},
-  {points: [[390, 68], [390, 112]]},
-  {points: [[222, 214], [303, 178]], label: 'take 1', labelAt: [252, 186]},
-  {points: [[485, 170], [520, 170], [520, 76], [548, 76]], label: 'yes', labelAt: [503, 120]},
-  {points: [[390, 226], [390, 268], [548, 268]], label: 'no', labelAt: [408, 252]},
+  {
+    points: [
+      [130, 92],
+      [130, 146],
+    ],
+    label: 'tokens',
+    labelAt: [158, 124],
+  },
+  {
+    points: [
+      [390, 68],
+      [390, 112],
+    ],
+  },
+  {
+    points: [
+      [222, 214],
+      [303, 178],
+    ],
+    label: 'take 1',
+    labelAt: [252, 186],
+  },
+  {
+    points: [
+      [485, 170],
+      [520, 170],
+      [520, 76],
+      [548, 76],
+    ],
+    label: 'yes',
+    labelAt: [503, 120],
+  },
+  {
+    points: [
+      [390, 226],
+      [390, 268],
+      [548, 268],
+    ],
+    label: 'no',
+    labelAt: [408, 252],
+  },
 ];
 
 /**

@@ -15,7 +15,18 @@ import {
   type WindowDecision,
 } from '@site/src/models/rateLimiter';
 import {axisTicks, formatDuration} from '@site/src/models/format';
-import {Chart, Controls, DataTable, Label, LiveRegion, NumberField, Panel, SelectField, TimeGrid, useSafeId} from '@site/src/components/ModelControls';
+import {
+  Chart,
+  Controls,
+  DataTable,
+  Label,
+  LiveRegion,
+  NumberField,
+  Panel,
+  SelectField,
+  TimeGrid,
+  useSafeId,
+} from '@site/src/components/ModelControls';
 import styles from './styles.module.css';
 
 interface Settings {
@@ -42,7 +53,12 @@ const ALGORITHMS = [
 ] as const;
 
 /** The default segmentsPerWindow of each named constructor (fixedWindow sets 1 itself). */
-const DEFAULT_SEGMENTS: Record<RateLimiterAlgorithm, number> = {tokenBucket: 1, slidingWindow: 4, fixedWindow: 1, concurrencyLimiter: 1};
+const DEFAULT_SEGMENTS: Record<RateLimiterAlgorithm, number> = {
+  tokenBucket: 1,
+  slidingWindow: 4,
+  fixedWindow: 1,
+  concurrencyLimiter: 1,
+};
 
 const DEFAULTS: Settings = {
   algorithm: 'fixedWindow',
@@ -55,7 +71,13 @@ const DEFAULTS: Settings = {
   spacingMs: 100,
 };
 
-type Mark = {index: number; at: number; kind: 'admitted' | 'queued' | 'rejected' | 'error' | 'waiting'; startMs?: number; retryAfterMs: number | null};
+type Mark = {
+  index: number;
+  at: number;
+  kind: 'admitted' | 'queued' | 'rejected' | 'error' | 'waiting';
+  startMs?: number;
+  retryAfterMs: number | null;
+};
 
 interface Replay {
   marks: Mark[];
@@ -67,14 +89,22 @@ interface Replay {
 }
 
 function windowMarks(decisions: WindowDecision[]): Mark[] {
-  return decisions.map((d, index) => ({index, at: d.at, kind: d.kind, retryAfterMs: d.kind === 'rejected' ? d.retryAfterMs : null}));
+  return decisions.map((d, index) => ({
+    index,
+    at: d.at,
+    kind: d.kind,
+    retryAfterMs: d.kind === 'rejected' ? d.retryAfterMs : null,
+  }));
 }
 
 function replay(s: Settings): Replay {
   const times = evenlySpaced(s.requests, s.spacingMs);
   const lastAt = times[times.length - 1] ?? 0;
   if (s.algorithm === 'concurrencyLimiter') {
-    const decisions = concurrencyLimiter(s, times.map((at) => ({at, durationMs: s.callMs})));
+    const decisions = concurrencyLimiter(
+      s,
+      times.map((at) => ({at, durationMs: s.callMs})),
+    );
     const marks: Mark[] = decisions.map((d, index) =>
       d.kind === 'admitted'
         ? {index, at: d.at, kind: d.startMs > d.at ? 'queued' : 'admitted', startMs: d.startMs, retryAfterMs: null}
@@ -86,8 +116,17 @@ function replay(s: Settings): Replay {
   }
   const simulate = {tokenBucket, slidingWindow, fixedWindow}[s.algorithm];
   const decisions = simulate(s, times);
-  const levels = [{t: 0, value: s.permitLimit}, ...decisions.flatMap((d) => (d.kind === 'error' ? [] : [{t: d.at, value: d.remaining}]))];
-  return {marks: windowMarks(decisions), levels, levelLabel: s.algorithm === 'tokenBucket' ? 'tokens left' : 'permits left', levelMax: Math.max(1, s.permitLimit), endMs: lastAt + s.windowMs / 4};
+  const levels = [
+    {t: 0, value: s.permitLimit},
+    ...decisions.flatMap((d) => (d.kind === 'error' ? [] : [{t: d.at, value: d.remaining}])),
+  ];
+  return {
+    marks: windowMarks(decisions),
+    levels,
+    levelLabel: s.algorithm === 'tokenBucket' ? 'tokens left' : 'permits left',
+    levelMax: Math.max(1, s.permitLimit),
+    endMs: lastAt + s.windowMs / 4,
+  };
 }
 
 function summary(s: Settings, marks: Mark[]): string {
@@ -95,7 +134,9 @@ function summary(s: Settings, marks: Mark[]): string {
   if (count('error') > 0) {
     return `Every request fails with an UnsupportedError (integer division by zero): the segment length, window ~/ segmentsPerWindow, is ${s.segmentsPerWindow === 0 ? 'a division by 0' : '0 ms'}. The error escapes the strategy.`;
   }
-  const parts = [`${marks.length} requests: ${count('admitted') + count('queued')} admitted${count('queued') > 0 ? ` (${count('queued')} after waiting in the queue)` : ''}, ${count('rejected')} rejected.`];
+  const parts = [
+    `${marks.length} requests: ${count('admitted') + count('queued')} admitted${count('queued') > 0 ? ` (${count('queued')} after waiting in the queue)` : ''}, ${count('rejected')} rejected.`,
+  ];
   const firstRejected = marks.find((m) => m.kind === 'rejected');
   if (firstRejected) {
     parts.push(
@@ -107,7 +148,9 @@ function summary(s: Settings, marks: Mark[]): string {
   if (count('waiting') > 0) parts.push(`${count('waiting')} wait in the queue for ever: there is no queue timeout.`);
   if (s.algorithm === 'slidingWindow') parts.push('segmentsPerWindow is stored but ignored by the sliding window.');
   if (s.algorithm === 'tokenBucket' && s.permitLimit / s.segmentsPerWindow < 1) {
-    parts.push('permitLimit / segmentsPerWindow is below 1: a refill one segment later adds no token but still resets the refill time, so the bucket can starve.');
+    parts.push(
+      'permitLimit / segmentsPerWindow is below 1: a refill one segment later adds no token but still resets the refill time, so the bucket can starve.',
+    );
   }
   return parts.join(' ');
 }
@@ -124,7 +167,10 @@ const MAX_STACK = 5;
 export default function RateLimiterView({initial, title = 'Rate limiter'}: RateLimiterViewProps): ReactNode {
   const [s, setSettings] = useState<Settings>({...DEFAULTS, ...initial});
   const chartId = useSafeId('rate-limiter');
-  const set = <K extends keyof Settings>(key: K) => (value: Settings[K]) => setSettings((prev) => ({...prev, [key]: value}));
+  const set =
+    <K extends keyof Settings>(key: K) =>
+    (value: Settings[K]) =>
+      setSettings((prev) => ({...prev, [key]: value}));
   const {marks, levels, levelLabel, levelMax, endMs} = useMemo(() => replay(s), [s]);
   const text = summary(s, marks);
 
@@ -134,9 +180,12 @@ export default function RateLimiterView({initial, title = 'Rate limiter'}: RateL
   const levelY = (v: number) => LEVEL.bottom - (v / levelMax) * (LEVEL.bottom - LEVEL.top);
   const rowOf = (m: Mark) => (m.kind === 'admitted' || m.kind === 'queued' ? ROWS.admitted : ROWS.rejected);
   /** Marks at the same instant in the same row are stacked upwards (at most MAX_STACK high). */
-  const stackIndex = (m: Mark) => marks.filter((o) => o.index < m.index && o.at === m.at && rowOf(o) === rowOf(m)).length;
+  const stackIndex = (m: Mark) =>
+    marks.filter((o) => o.index < m.index && o.at === m.at && rowOf(o) === rowOf(m)).length;
   const markY = (m: Mark) => rowOf(m) + 12 - Math.min(stackIndex(m), MAX_STACK) * STACK;
-  const steps = levels.map((l, i) => (i === 0 ? `M${x(l.t)} ${levelY(l.value)}` : `H${x(l.t)} V${levelY(l.value)}`)).join(' ') + ` H${x(tMax)}`;
+  const steps =
+    levels.map((l, i) => (i === 0 ? `M${x(l.t)} ${levelY(l.value)}` : `H${x(l.t)} V${levelY(l.value)}`)).join(' ') +
+    ` H${x(tMax)}`;
 
   return (
     <Panel title={title}>
@@ -145,17 +194,35 @@ export default function RateLimiterView({initial, title = 'Rate limiter'}: RateL
           label="constructor"
           value={s.algorithm}
           options={ALGORITHMS}
-          onChange={(algorithm) => setSettings((prev) => ({...prev, algorithm, segmentsPerWindow: DEFAULT_SEGMENTS[algorithm]}))}
+          onChange={(algorithm) =>
+            setSettings((prev) => ({...prev, algorithm, segmentsPerWindow: DEFAULT_SEGMENTS[algorithm]}))
+          }
         />
         <NumberField label="permitLimit" value={s.permitLimit} min={0} max={50} onChange={set('permitLimit')} />
         {s.algorithm === 'concurrencyLimiter' ? (
           <>
             <NumberField label="queueLimit" value={s.queueLimit} min={0} max={50} onChange={set('queueLimit')} />
-            <NumberField label="each call takes" unit="ms" value={s.callMs} min={0} max={10_000} step={50} onChange={set('callMs')} />
+            <NumberField
+              label="each call takes"
+              unit="ms"
+              value={s.callMs}
+              min={0}
+              max={10_000}
+              step={50}
+              onChange={set('callMs')}
+            />
           </>
         ) : (
           <>
-            <NumberField label="window" unit="ms" value={s.windowMs} min={0} max={60_000} step={100} onChange={set('windowMs')} />
+            <NumberField
+              label="window"
+              unit="ms"
+              value={s.windowMs}
+              min={0}
+              max={60_000}
+              step={100}
+              onChange={set('windowMs')}
+            />
             {s.algorithm === 'fixedWindow' ? null : (
               <NumberField
                 label={s.algorithm === 'slidingWindow' ? 'segmentsPerWindow (ignored)' : 'segmentsPerWindow'}
@@ -170,7 +237,15 @@ export default function RateLimiterView({initial, title = 'Rate limiter'}: RateL
       </Controls>
       <Controls legend="Traffic">
         <NumberField label="requests" value={s.requests} min={1} max={40} onChange={set('requests')} />
-        <NumberField label="one every" unit="ms" value={s.spacingMs} min={0} max={5000} step={10} onChange={set('spacingMs')} />
+        <NumberField
+          label="one every"
+          unit="ms"
+          value={s.spacingMs}
+          min={0}
+          max={5000}
+          step={10}
+          onChange={set('spacingMs')}
+        />
       </Controls>
       <Chart
         id={chartId}
@@ -179,8 +254,7 @@ export default function RateLimiterView({initial, title = 'Rate limiter'}: RateL
         description={`Requests over time. ${text}`}
         data-testid="rate-limiter-chart"
         data-admitted={marks.filter((m) => m.kind === 'admitted' || m.kind === 'queued').length}
-        data-rejected={marks.filter((m) => m.kind === 'rejected').length}
-      >
+        data-rejected={marks.filter((m) => m.kind === 'rejected').length}>
         <TimeGrid ticks={ticks} x={x} top={PLOT.top} bottom={HEIGHT - PLOT.bottom} />
         <Label x={PLOT.left - 8} y={ROWS.admitted + 16} textAnchor="end">
           admitted
@@ -212,16 +286,28 @@ export default function RateLimiterView({initial, title = 'Rate limiter'}: RateL
               ) : m.kind === 'waiting' ? (
                 <rect x={cx - 4} y={cy - 4} width="8" height="8" className={styles.waiting} />
               ) : (
-                <path d={`M${cx - 4} ${cy - 4} l8 8 m0 -8 l-8 8`} className={m.kind === 'error' ? styles.error : styles.rejected} />
+                <path
+                  d={`M${cx - 4} ${cy - 4} l8 8 m0 -8 l-8 8`}
+                  className={m.kind === 'error' ? styles.error : styles.rejected}
+                />
               )}
             </g>
           );
         })}
       </Chart>
       <p className={styles.legend}>
-        <span aria-hidden="true" className={styles.keyAdmitted}>●</span> admitted
-        <span aria-hidden="true" className={styles.keyQueued}>○—●</span> queued, then run
-        <span aria-hidden="true" className={styles.keyRejected}>×</span> rejected
+        <span aria-hidden="true" className={styles.keyAdmitted}>
+          ●
+        </span>{' '}
+        admitted
+        <span aria-hidden="true" className={styles.keyQueued}>
+          ○—●
+        </span>{' '}
+        queued, then run
+        <span aria-hidden="true" className={styles.keyRejected}>
+          ×
+        </span>{' '}
+        rejected
       </p>
       <LiveRegion>{text}</LiveRegion>
       <DataTable
@@ -231,7 +317,13 @@ export default function RateLimiterView({initial, title = 'Rate limiter'}: RateL
           m.index + 1,
           formatDuration(m.at),
           m.kind,
-          s.algorithm === 'concurrencyLimiter' ? (m.startMs === undefined ? '—' : formatDuration(m.startMs)) : m.retryAfterMs === null ? '—' : formatDuration(m.retryAfterMs),
+          s.algorithm === 'concurrencyLimiter'
+            ? m.startMs === undefined
+              ? '—'
+              : formatDuration(m.startMs)
+            : m.retryAfterMs === null
+              ? '—'
+              : formatDuration(m.retryAfterMs),
         ])}
       />
     </Panel>

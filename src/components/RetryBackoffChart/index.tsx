@@ -3,7 +3,13 @@
  * with the maxDelay cap drawn and the total wait if every attempt fails.
  */
 import {useMemo, useState, type ReactNode} from 'react';
-import {RETRY_DEFAULTS, retrySchedule, type BackoffType, type RetryDelay, type RetryModelOptions} from '@site/src/models/retry';
+import {
+  RETRY_DEFAULTS,
+  retrySchedule,
+  type BackoffType,
+  type RetryDelay,
+  type RetryModelOptions,
+} from '@site/src/models/retry';
 import {seededRandom} from '@site/src/models/random';
 import {axisTicks, formatDuration, formatRanges} from '@site/src/models/format';
 import {
@@ -80,16 +86,21 @@ function modelOptions(s: Settings): RetryModelOptions {
 }
 
 function summary(s: Settings, delays: RetryDelay[], stopped: boolean, totalWaitMs: number): string {
-  if (stopped && delays.length === 0) return 'The delayGenerator returned null after the first failure, so Retry gave up without retrying: 1 call, no wait.';
+  if (stopped && delays.length === 0)
+    return 'The delayGenerator returned null after the first failure, so Retry gave up without retrying: 1 call, no wait.';
   if (delays.length === 0) return 'maxRetryAttempts is 0: no retry, 1 call, no wait.';
   const calls = delays.length + 1;
-  const parts = [`${delays.length} ${delays.length === 1 ? 'retry' : 'retries'}, ${calls} calls if every attempt fails. Total wait: ${formatDuration(totalWaitMs)}.`];
+  const parts = [
+    `${delays.length} ${delays.length === 1 ? 'retry' : 'retries'}, ${calls} calls if every attempt fails. Total wait: ${formatDuration(totalWaitMs)}.`,
+  ];
   const capped = delays.filter((d) => d.capped).length;
   if (capped > 0) parts.push(`${capped} capped at maxDelay (${formatDuration(s.maxDelayMs)}).`);
   const noWait = delays.filter((d) => !d.waits).map((d) => d.attempt);
   if (noWait.length > 0) {
     const overflowed = delays.some((d) => d.source === 'formula' && s.delayMs >= 1 && d.baseMs <= 0);
-    parts.push(`No wait before the retries after attempts ${formatRanges(noWait)}${overflowed ? ': the 64-bit delay arithmetic overflowed to a negative value or 0' : ''}.`);
+    parts.push(
+      `No wait before the retries after attempts ${formatRanges(noWait)}${overflowed ? ': the 64-bit delay arithmetic overflowed to a negative value or 0' : ''}.`,
+    );
   }
   if (s.generator === 'base') parts.push('The delayGenerator’s value is used as returned: no jitter, no cap.');
   return parts.join(' ');
@@ -99,7 +110,10 @@ export default function RetryBackoffChart({initial, title = 'Retry delays'}: Ret
   const [settings, setSettings] = useState<Settings>({...RETRY_DEFAULTS, generator: 'none', ...initial});
   const [seed, setSeed] = useState(1);
   const chartId = useSafeId('retry-chart');
-  const set = <K extends keyof Settings>(key: K) => (value: Settings[K]) => setSettings((s) => ({...s, [key]: value}));
+  const set =
+    <K extends keyof Settings>(key: K) =>
+    (value: Settings[K]) =>
+      setSettings((s) => ({...s, [key]: value}));
 
   const schedule = useMemo(() => retrySchedule(modelOptions(settings), seededRandom(seed)), [settings, seed]);
   const {delays} = schedule;
@@ -117,17 +131,51 @@ export default function RetryBackoffChart({initial, title = 'Retry delays'}: Ret
   return (
     <Panel title={title}>
       <Controls legend="RetryStrategyOptions">
-        <SelectField label="backoffType" value={settings.backoffType} options={BACKOFF_OPTIONS} onChange={set('backoffType')} />
-        <NumberField label="delay" unit="ms" value={settings.delayMs} min={0} max={120_000} step={50} onChange={set('delayMs')} />
-        <NumberField label="maxRetryAttempts" value={settings.maxRetryAttempts} min={0} max={MAX_BARS} onChange={set('maxRetryAttempts')} />
-        <NumberField label="maxDelay" unit="ms" value={settings.maxDelayMs} min={0} max={600_000} step={500} onChange={set('maxDelayMs')} />
+        <SelectField
+          label="backoffType"
+          value={settings.backoffType}
+          options={BACKOFF_OPTIONS}
+          onChange={set('backoffType')}
+        />
+        <NumberField
+          label="delay"
+          unit="ms"
+          value={settings.delayMs}
+          min={0}
+          max={120_000}
+          step={50}
+          onChange={set('delayMs')}
+        />
+        <NumberField
+          label="maxRetryAttempts"
+          value={settings.maxRetryAttempts}
+          min={0}
+          max={MAX_BARS}
+          onChange={set('maxRetryAttempts')}
+        />
+        <NumberField
+          label="maxDelay"
+          unit="ms"
+          value={settings.maxDelayMs}
+          min={0}
+          max={600_000}
+          step={500}
+          onChange={set('maxDelayMs')}
+        />
         <CheckboxField label="useJitter" checked={settings.useJitter} onChange={set('useJitter')} />
-        <SelectField label="delayGenerator" value={settings.generator} options={GENERATOR_OPTIONS} onChange={set('generator')} />
+        <SelectField
+          label="delayGenerator"
+          value={settings.generator}
+          options={GENERATOR_OPTIONS}
+          onChange={set('generator')}
+        />
       </Controls>
       <ButtonRow label="Chart actions">
         {settings.useJitter ? <ActionButton onClick={() => setSeed((n) => n + 1)}>Draw new jitter</ActionButton> : null}
         <ActionButton onClick={() => setSettings(INFINITE_PREVIEW)}>Show infinite(): first 64 retries</ActionButton>
-        <ActionButton onClick={() => setSettings({...RETRY_DEFAULTS, generator: 'none'})}>Library defaults</ActionButton>
+        <ActionButton onClick={() => setSettings({...RETRY_DEFAULTS, generator: 'none'})}>
+          Library defaults
+        </ActionButton>
       </ButtonRow>
       <Chart
         id={chartId}
@@ -135,8 +183,7 @@ export default function RetryBackoffChart({initial, title = 'Retry delays'}: Ret
         height={HEIGHT}
         description={`Bar chart of the delay before each retry. ${text}`}
         data-testid="retry-chart"
-        data-bar-count={delays.length}
-      >
+        data-bar-count={delays.length}>
         <HatchPatterns chartId={chartId} tones={['warn']} />
         <DurationScale ticks={ticks} y={y} left={PLOT.left} right={WIDTH - PLOT.right} />
         {delays.map((d, i) => {
@@ -175,7 +222,13 @@ export default function RetryBackoffChart({initial, title = 'Retry delays'}: Ret
         })}
         {showCap ? (
           <g data-testid="retry-cap-line">
-            <line x1={PLOT.left} x2={WIDTH - PLOT.right} y1={y(settings.maxDelayMs)} y2={y(settings.maxDelayMs)} className={styles.capLine} />
+            <line
+              x1={PLOT.left}
+              x2={WIDTH - PLOT.right}
+              y1={y(settings.maxDelayMs)}
+              y2={y(settings.maxDelayMs)}
+              className={styles.capLine}
+            />
             <Label x={WIDTH - PLOT.right} y={y(settings.maxDelayMs) - 5} textAnchor="end" variant="strong">
               {`maxDelay ${formatDuration(settings.maxDelayMs)}`}
             </Label>

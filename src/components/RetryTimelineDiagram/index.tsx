@@ -33,9 +33,8 @@ const DESCRIPTION =
 
 const CAPTION = (
   <>
-    One call with the default options: three retries, waits of 1 s, 2 s and 4 s. Each dot marks{' '}
-    <code>onRetry</code>, which runs before the wait. If attempt 3 had failed too, its exception would
-    have gone to the caller.
+    One call with the default options: three retries, waits of 1 s, 2 s and 4 s. Each dot marks <code>onRetry</code>,
+    which runs before the wait. If attempt 3 had failed too, its exception would have gone to the caller.
   </>
 );
 
@@ -82,7 +81,14 @@ export default function RetryTimelineDiagram(): ReactNode {
           </g>
         );
       })}
-      <TimeAxis x={x} ticks={[0, 1, 2, 3, 4, 5, 6, 7, 8]} y={192} from={30} to={714} arrowHead={`url(#${arrowId(FIGURE_ID)})`} />
+      <TimeAxis
+        x={x}
+        ticks={[0, 1, 2, 3, 4, 5, 6, 7, 8]}
+        y={192}
+        from={30}
+        to={714}
+        arrowHead={`url(#${arrowId(FIGURE_ID)})`}
+      />
     </WideFigure>
   );
 }

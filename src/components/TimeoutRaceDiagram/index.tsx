@@ -19,8 +19,8 @@ const DESCRIPTION =
 
 const CAPTION = (
   <>
-    The timer and the callback start together. Whichever finishes first decides the outcome; a slow callback
-    is not stopped, only abandoned, unless it watches the context&apos;s cancellation token.
+    The timer and the callback start together. Whichever finishes first decides the outcome; a slow callback is not
+    stopped, only abandoned, unless it watches the context&apos;s cancellation token.
   </>
 );
 
@@ -40,14 +40,7 @@ export default function TimeoutRaceDiagram(): ReactNode {
 
       <LabelPair x={16} y={130} first="Slow callback" second="would need 3.8 s" />
       <rect className={d.box} x={x(0)} y={120} width={x(TIMEOUT) - x(0)} height={20} rx={3} />
-      <rect
-        className={d.cancelledShape}
-        x={x(TIMEOUT)}
-        y={120}
-        width={x(3.8) - x(TIMEOUT)}
-        height={20}
-        rx={3}
-      />
+      <rect className={d.cancelledShape} x={x(TIMEOUT)} y={120} width={x(3.8) - x(TIMEOUT)} height={20} rx={3} />
       <text className={d.small} x={x(TIMEOUT) + 10} y={158}>
         keeps running; its late result is dropped
       </text>
@@ -68,7 +61,14 @@ export default function TimeoutRaceDiagram(): ReactNode {
         timeout 2 s
       </text>
 
-      <TimeAxis x={x} ticks={[0, 1, 2, 3, 4]} y={240} from={x(0) - 10} to={x(4.4)} arrowHead={`url(#${arrowId(FIGURE_ID)})`} />
+      <TimeAxis
+        x={x}
+        ticks={[0, 1, 2, 3, 4]}
+        y={240}
+        from={x(0) - 10}
+        to={x(4.4)}
+        arrowHead={`url(#${arrowId(FIGURE_ID)})`}
+      />
     </WideFigure>
   );
 }

@@ -3,7 +3,12 @@
  * when the context is cancelled, what the caller receives and what becomes of the callback.
  */
 import {useMemo, useState, type ReactNode} from 'react';
-import {timeoutTimeline, type CallerReceives, type TimeoutScenario, type TimeoutTimeline as Timeline} from '@site/src/models/timeout';
+import {
+  timeoutTimeline,
+  type CallerReceives,
+  type TimeoutScenario,
+  type TimeoutTimeline as Timeline,
+} from '@site/src/models/timeout';
 import {axisTicks, formatDuration} from '@site/src/models/format';
 import {
   Chart,
@@ -26,7 +31,13 @@ export interface TimeoutTimelineProps {
   title?: string;
 }
 
-const DEFAULTS: TimeoutScenario = {timeoutMs: 2000, callbackMs: 3500, callbackSucceeds: true, watchesCancellation: false, onTimeoutMs: 0};
+const DEFAULTS: TimeoutScenario = {
+  timeoutMs: 2000,
+  callbackMs: 3500,
+  callbackSucceeds: true,
+  watchesCancellation: false,
+  onTimeoutMs: 0,
+};
 
 const RESULT_OPTIONS = [
   {value: 'success', label: 'returns a value'},
@@ -45,10 +56,16 @@ function summary(s: TimeoutScenario, t: Timeline): string {
   if (t.contextCancelledAtMs !== null) {
     parts.push(`The shared context is cancelled at ${formatDuration(t.contextCancelledAtMs)}, for good.`);
   }
-  if (t.winner === 'callback' && t.contextCancelledAtMs !== null) parts.push('The callback finished while onTimeout was running, so its result wins.');
-  if (t.callbackFate === 'ranOnDiscarded') parts.push(`The callback keeps running until ${formatDuration(t.callbackEndsAtMs)}; its late result is thrown away.`);
-  if (t.callbackFate === 'stoppedByCancellation') parts.push('The callback watches its cancellation token and stops then.');
-  if (s.onTimeoutMs > 0 && t.winner === 'timeout') parts.push(`onTimeout is awaited first (${formatDuration(s.onTimeoutMs)}).`);
+  if (t.winner === 'callback' && t.contextCancelledAtMs !== null)
+    parts.push('The callback finished while onTimeout was running, so its result wins.');
+  if (t.callbackFate === 'ranOnDiscarded')
+    parts.push(
+      `The callback keeps running until ${formatDuration(t.callbackEndsAtMs)}; its late result is thrown away.`,
+    );
+  if (t.callbackFate === 'stoppedByCancellation')
+    parts.push('The callback watches its cancellation token and stops then.');
+  if (s.onTimeoutMs > 0 && t.winner === 'timeout')
+    parts.push(`onTimeout is awaited first (${formatDuration(s.onTimeoutMs)}).`);
   return parts.join(' ');
 }
 
@@ -74,7 +91,10 @@ function Beside({px, gap, y, text}: {px: number; gap: number; y: number; text: s
 export default function TimeoutTimeline({initial, title = 'Timeout timeline'}: TimeoutTimelineProps): ReactNode {
   const [s, setScenario] = useState<TimeoutScenario>({...DEFAULTS, ...initial});
   const chartId = useSafeId('timeout');
-  const set = <K extends keyof TimeoutScenario>(key: K) => (value: TimeoutScenario[K]) => setScenario((prev) => ({...prev, [key]: value}));
+  const set =
+    <K extends keyof TimeoutScenario>(key: K) =>
+    (value: TimeoutScenario[K]) =>
+      setScenario((prev) => ({...prev, [key]: value}));
   const t = useMemo(() => timeoutTimeline(s), [s]);
   const text = summary(s, t);
 
@@ -84,16 +104,55 @@ export default function TimeoutTimeline({initial, title = 'Timeout timeline'}: T
   const timerFired = t.timerActive && (t.winner === 'timeout' || t.contextCancelledAtMs !== null);
   const firstStop = Math.min(s.callbackMs, t.contextCancelledAtMs ?? Infinity);
   const callbackLabel =
-    t.callbackFate === 'completed' ? (s.callbackSucceeds ? '✓ returns' : '✕ throws') : t.callbackFate === 'stoppedByCancellation' ? 'stops on cancel' : 'runs on, ignored';
+    t.callbackFate === 'completed'
+      ? s.callbackSucceeds
+        ? '✓ returns'
+        : '✕ throws'
+      : t.callbackFate === 'stoppedByCancellation'
+        ? 'stops on cancel'
+        : 'runs on, ignored';
 
   return (
     <Panel title={title}>
       <Controls legend="TimeoutStrategyOptions and the callback">
-        <NumberField label="timeout" unit="ms" value={s.timeoutMs} min={-1000} max={60_000} step={100} onChange={set('timeoutMs')} />
-        <NumberField label="onTimeout takes" unit="ms" value={s.onTimeoutMs} min={0} max={10_000} step={100} onChange={set('onTimeoutMs')} />
-        <NumberField label="callback takes" unit="ms" value={s.callbackMs} min={0} max={60_000} step={100} onChange={set('callbackMs')} />
-        <SelectField label="callback" value={s.callbackSucceeds ? 'success' : 'failure'} options={RESULT_OPTIONS} onChange={(v) => set('callbackSucceeds')(v === 'success')} />
-        <CheckboxField label="callback watches ctx.cancellationToken" checked={s.watchesCancellation} onChange={set('watchesCancellation')} />
+        <NumberField
+          label="timeout"
+          unit="ms"
+          value={s.timeoutMs}
+          min={-1000}
+          max={60_000}
+          step={100}
+          onChange={set('timeoutMs')}
+        />
+        <NumberField
+          label="onTimeout takes"
+          unit="ms"
+          value={s.onTimeoutMs}
+          min={0}
+          max={10_000}
+          step={100}
+          onChange={set('onTimeoutMs')}
+        />
+        <NumberField
+          label="callback takes"
+          unit="ms"
+          value={s.callbackMs}
+          min={0}
+          max={60_000}
+          step={100}
+          onChange={set('callbackMs')}
+        />
+        <SelectField
+          label="callback"
+          value={s.callbackSucceeds ? 'success' : 'failure'}
+          options={RESULT_OPTIONS}
+          onChange={(v) => set('callbackSucceeds')(v === 'success')}
+        />
+        <CheckboxField
+          label="callback watches ctx.cancellationToken"
+          checked={s.watchesCancellation}
+          onChange={set('watchesCancellation')}
+        />
       </Controls>
       <Chart
         id={chartId}
@@ -102,16 +161,28 @@ export default function TimeoutTimeline({initial, title = 'Timeout timeline'}: T
         description={`Timeline of one call through the timeout. ${text}`}
         data-testid="timeout-chart"
         data-winner={t.winner}
-        data-caller-ms={t.callerReceivesAtMs}
-      >
+        data-caller-ms={t.callerReceivesAtMs}>
         <HatchPatterns chartId={chartId} tones={['muted', 'warn']} />
         <TimeGrid ticks={ticks} x={x} top={PLOT.top} bottom={HEIGHT - PLOT.bottom} />
         <Label x={PLOT.left - 8} y={ROW.callback + 14} textAnchor="end">
           callback
         </Label>
-        <rect x={x(0)} y={ROW.callback} width={Math.max(2, x(firstStop) - x(0))} height={20} className={s.callbackSucceeds ? styles.work : styles.workFailing} />
+        <rect
+          x={x(0)}
+          y={ROW.callback}
+          width={Math.max(2, x(firstStop) - x(0))}
+          height={20}
+          className={s.callbackSucceeds ? styles.work : styles.workFailing}
+        />
         {t.callbackFate === 'ranOnDiscarded' ? (
-          <rect x={x(firstStop)} y={ROW.callback} width={x(s.callbackMs) - x(firstStop)} height={20} fill={`url(#${hatchId(chartId, 'muted')})`} className={styles.discarded} />
+          <rect
+            x={x(firstStop)}
+            y={ROW.callback}
+            width={x(s.callbackMs) - x(firstStop)}
+            height={20}
+            fill={`url(#${hatchId(chartId, 'muted')})`}
+            className={styles.discarded}
+          />
         ) : null}
         <Label x={WIDTH - PLOT.right + 10} y={ROW.callback + 14} variant="strong">
           {callbackLabel}
@@ -122,11 +193,24 @@ export default function TimeoutTimeline({initial, title = 'Timeout timeline'}: T
         </Label>
         {t.timerActive ? (
           <g data-testid="timeout-timer">
-            <line x1={x(0)} x2={x(timerFired ? s.timeoutMs : s.callbackMs)} y1={ROW.timer + 10} y2={ROW.timer + 10} className={styles.timer} />
+            <line
+              x1={x(0)}
+              x2={x(timerFired ? s.timeoutMs : s.callbackMs)}
+              y1={ROW.timer + 10}
+              y2={ROW.timer + 10}
+              className={styles.timer}
+            />
             {timerFired ? (
               <>
                 {s.onTimeoutMs > 0 ? (
-                  <rect x={x(s.timeoutMs)} y={ROW.timer + 2} width={x(s.timeoutMs + s.onTimeoutMs) - x(s.timeoutMs)} height={16} fill={`url(#${hatchId(chartId, 'warn')})`} className={styles.onTimeout} />
+                  <rect
+                    x={x(s.timeoutMs)}
+                    y={ROW.timer + 2}
+                    width={x(s.timeoutMs + s.onTimeoutMs) - x(s.timeoutMs)}
+                    height={16}
+                    fill={`url(#${hatchId(chartId, 'warn')})`}
+                    className={styles.onTimeout}
+                  />
                 ) : null}
                 <path d={`M${x(s.timeoutMs)} ${ROW.timer + 2} v16`} className={styles.fire} />
                 <Label x={x(s.timeoutMs)} y={ROW.timer - 3} textAnchor="middle" variant="strong">
@@ -149,8 +233,16 @@ export default function TimeoutTimeline({initial, title = 'Timeout timeline'}: T
         <Label x={PLOT.left - 8} y={ROW.caller + 14} textAnchor="end">
           caller
         </Label>
-        <path d={`M${x(t.callerReceivesAtMs)} ${ROW.caller + 2} l8 8 l-8 8 l-8 -8 z`} className={t.callerReceives === 'result' ? styles.gotValue : styles.gotError} />
-        <Beside px={x(t.callerReceivesAtMs)} gap={12} y={ROW.caller + 14} text={`gets ${RECEIVES_TEXT[t.callerReceives]}`} />
+        <path
+          d={`M${x(t.callerReceivesAtMs)} ${ROW.caller + 2} l8 8 l-8 8 l-8 -8 z`}
+          className={t.callerReceives === 'result' ? styles.gotValue : styles.gotError}
+        />
+        <Beside
+          px={x(t.callerReceivesAtMs)}
+          gap={12}
+          y={ROW.caller + 14}
+          text={`gets ${RECEIVES_TEXT[t.callerReceives]}`}
+        />
       </Chart>
       <LiveRegion>{text}</LiveRegion>
     </Panel>

@@ -12,5 +12,11 @@ export default function LastUpdatedWrapper(props: Props): React.JSX.Element {
   if (!useKeepServerHtml(`${props.lastUpdatedAt ?? ''} ${props.lastUpdatedBy ?? ''}`)) {
     return <LastUpdated {...props} />;
   }
-  return <span className={ThemeClassNames.common.lastUpdated} dangerouslySetInnerHTML={KEEP_SERVER_HTML} suppressHydrationWarning />;
+  return (
+    <span
+      className={ThemeClassNames.common.lastUpdated}
+      dangerouslySetInnerHTML={KEEP_SERVER_HTML}
+      suppressHydrationWarning
+    />
+  );
 }

@@ -32,7 +32,10 @@ export default function SearchBar(): ReactNode {
     },
     [hosted, indexUrl, siteMetadata.docusaurusVersion],
   );
-  const getMissingResultsUrl = useCallback(({query}: {query: string}) => missingResultsUrl(repositoryUrl, query), [repositoryUrl]);
+  const getMissingResultsUrl = useCallback(
+    ({query}: {query: string}) => missingResultsUrl(repositoryUrl, query),
+    [repositoryUrl],
+  );
   const preload = hosted ? undefined : () => preloadSearch(indexUrl);
 
   // A reader who opens search from the keyboard never hovers the button: start

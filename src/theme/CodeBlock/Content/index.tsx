@@ -14,5 +14,7 @@ export default function ContentWrapper(props: Props): React.JSX.Element {
   if (!useKeepServerHtml(metadata.code)) {
     return <Content {...props} />;
   }
-  return <pre ref={wordWrap.codeBlockRef} tabIndex={0} dangerouslySetInnerHTML={KEEP_SERVER_HTML} suppressHydrationWarning />;
+  return (
+    <pre ref={wordWrap.codeBlockRef} tabIndex={0} dangerouslySetInnerHTML={KEEP_SERVER_HTML} suppressHydrationWarning />
+  );
 }
