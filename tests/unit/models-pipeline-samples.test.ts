@@ -41,7 +41,7 @@ const inside = (order: StrategyKind[], outer: StrategyKind, inner: StrategyKind)
 /** True when the sample check's verdict on this layout needs one of the two rules above. */
 function awaitsSampleRule(order: StrategyKind[]): boolean {
   const sampleCheck = checkDartSample(pipelineDart(order), api).map((p) => p.message);
-  const knowsFallbackInside = sampleCheck.some((m) => /fallback/i.test(m) && /inside/i.test(m));
+  const knowsFallbackInside = sampleCheck.some((m) => /fallback/i.test(m));
   const fallbackInside = (['retry', 'circuitBreaker', 'cache'] as const).some((o) => inside(order, o, 'fallback'));
   const fixedWindowOutsideTimeout = inside(order, 'rateLimiter', 'timeout');
   const flagsFixedWindow = fixedWindowOutsideTimeout && !inside(order, 'concurrencyLimiter', 'timeout');
