@@ -1,6 +1,7 @@
 /**
  * Prose word count of a docs page, and the minimum each kind of page must
- * reach (issue 4). Pure: callers read the files.
+ * reach: the project's policy, listed with `npm run words` in README.md. Pure:
+ * callers read the files.
  *
  * Not counted: front matter, fenced code blocks, MDX import/export
  * statements, JSX/HTML tags and their attributes, inline SVG diagrams,

@@ -5,8 +5,20 @@
  */
 import manifestJson from '@site/data/polly_dart-0.0.9.json';
 
+/** The release that added a member, when it is later than its class's own. */
+type Since = string;
+
+/** A change to an existing member: the release, and a few words the API table shows. */
+export interface ApiChange {
+  version: string;
+  what: string;
+}
+
 export interface ApiParam {
   name: string;
+  since?: Since;
+  /** Set when an existing parameter changed, e.g. became named. */
+  changed?: ApiChange;
   type: string;
   named: boolean;
   required: boolean;
@@ -28,6 +40,7 @@ export interface ApiConstructor {
 
 export interface ApiField {
   name: string;
+  since?: Since;
   type: string;
   static: boolean;
   final: boolean;
@@ -36,6 +49,7 @@ export interface ApiField {
 
 export interface ApiGetter {
   name: string;
+  since?: Since;
   type: string;
   static: boolean;
   note?: string;
@@ -43,6 +57,7 @@ export interface ApiGetter {
 
 export interface ApiMethod {
   name: string;
+  since?: Since;
   returns: string;
   static: boolean;
   typeParams: string[];

@@ -1,7 +1,7 @@
 import {Fragment, type ReactNode} from 'react';
 import Link from '@docusaurus/Link';
 import useBrokenLinks from '@docusaurus/useBrokenLinks';
-import {manifest} from '@site/src/api/manifest';
+import {manifest, type ApiChange} from '@site/src/api/manifest';
 import {
   anchorsOf,
   describeSymbol,
@@ -44,6 +44,15 @@ function DartText({text, self}: {text: string; self: string}): ReactNode {
 
 function Since({version}: {version?: string}): ReactNode {
   return version ? <span className={styles.since}>since {version}</span> : null;
+}
+
+/** A change to a member that existed before, e.g. `became named in 0.0.9`. */
+function Changed({change}: {change?: ApiChange}): ReactNode {
+  return change ? (
+    <span className={styles.changed}>
+      {change.what} in {change.version}
+    </span>
+  ) : null;
 }
 
 interface Column {
@@ -126,6 +135,7 @@ function paramName(p: ParamRow): ReactNode {
     <>
       <code className={styles.name}>{p.name}</code>
       <Since version={p.since} />
+      <Changed change={p.changed} />
       <span className={styles.passing}>
         {p.required ? 'required' : 'optional'}, {p.named ? 'named' : 'positional'}
       </span>
