@@ -5,6 +5,7 @@
  * content checks what they look at: code blocks, marked options tables and
  * prose. Pure: callers read the files.
  */
+import {escapeMarkdownHeadingIds} from '@docusaurus/utils';
 import type {Code, Nodes, Parent, Root, Table} from 'mdast';
 import {directiveFromMarkdown} from 'mdast-util-directive';
 import {fromMarkdown} from 'mdast-util-from-markdown';
@@ -45,12 +46,15 @@ export interface MarkedTable {
 
 export interface MdxDocument {
   file: string;
+  /** The source as parsed: heading ids `{#id}` escaped the way Docusaurus does before MDX sees them. */
   source: string;
   tree: Root;
 }
 
 /** The page as an mdast tree; a syntax error in the MDX throws with the file and line. */
-export function parseMdx(source: string, file: string): MdxDocument {
+export function parseMdx(original: string, file: string): MdxDocument {
+  // Docusaurus' own preprocessing (mdx1Compat.headingIds): lines and line numbers stay.
+  const source = escapeMarkdownHeadingIds(original);
   try {
     const tree = fromMarkdown(source, {
       extensions: [mdxjs(), gfm(), frontmatter(['yaml']), directive()],
@@ -166,7 +170,8 @@ export function proseBlocks(doc: MdxDocument): string[] {
     if (node.type === 'image') return;
     if (node.type === 'paragraph' && (node.data as {directiveLabel?: boolean} | undefined)?.directiveLabel) return;
     if (node.type === 'text') {
-      current += node.value;
+      // A heading's `{#id}` is its anchor, not prose.
+      current += node.value.replace(/\s*\{#[^{}]*\}\s*$/, '');
       return;
     }
     if (node.type === 'inlineCode') {
