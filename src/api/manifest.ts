@@ -1,7 +1,8 @@
 /**
- * The shape of the polly_dart API manifest (`data/polly_dart-0.0.9.json`) and
- * the manifest itself, imported at build time so the API tables are part of
- * the static HTML.
+ * The shape of the polly_dart API manifest (`data/polly_dart-0.0.9.json`),
+ * the one type every reader of the manifest uses (the API tables, the sample
+ * check, the options-table check), and the parts of the manifest the API
+ * tables show, imported at build time so they are part of the static HTML.
  */
 import manifestJson from '@site/data/polly_dart-0.0.9.json';
 
@@ -92,16 +93,32 @@ export interface ApiTypedef {
   note?: string;
 }
 
+/** A package of the same repository that extends polly_dart (polly_dart_http, polly_dart_dio). */
+export interface ApiExtensionPackage {
+  version: string;
+  /** The library a program imports, e.g. `package:polly_dart_http/polly_dart_http.dart`. */
+  import: string;
+  dependencies: Record<string, string>;
+  /** Its classes; `kind: 'extension'` for Dart extensions, whose notes say `on Type`. */
+  classes: Record<string, ApiClass>;
+}
+
 export interface ApiManifest {
   package: string;
   version: string;
   symbols: string[];
   classes: Record<string, ApiClass>;
   functions: Record<string, ApiTypedef>;
+  /** Names readers expect (from .NET Polly or older docs) that 0.0.9 does not have. */
+  nonExistentNames: {names: string[]};
+  extensions: Record<string, ApiExtensionPackage>;
 }
 
+/** The parts of the manifest the API tables show. */
+export type ApiTablesManifest = Pick<ApiManifest, 'package' | 'version' | 'symbols' | 'classes' | 'functions'>;
+
 // Only the parts the tables use, so that bundlers can leave the rest of the JSON out.
-export const manifest: ApiManifest = {
+export const manifest: ApiTablesManifest = {
   package: manifestJson.package,
   version: manifestJson.version,
   symbols: manifestJson.symbols,

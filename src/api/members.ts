@@ -3,7 +3,7 @@
  * constructors with their parameters, properties, methods, enum values and
  * typedef parameters, each with a unique anchor id. No React here.
  */
-import type {ApiChange, ApiClass, ApiManifest, ApiParam, ApiTypedef} from './manifest';
+import type {ApiChange, ApiClass, ApiParam, ApiTablesManifest, ApiTypedef} from './manifest';
 import {memberAnchor} from './pages';
 
 export interface ParamRow {
@@ -226,7 +226,7 @@ function typedefView(name: string, def: ApiTypedef): SymbolView {
 }
 
 /** The table rows for one exported symbol; throws for a name the manifest does not export. */
-export function describeSymbol(manifest: ApiManifest, name: string): SymbolView {
+export function describeSymbol(manifest: ApiTablesManifest, name: string): SymbolView {
   if (!manifest.symbols.includes(name)) {
     throw new Error(`"${name}" is not a symbol exported by ${manifest.package} ${manifest.version}`);
   }
