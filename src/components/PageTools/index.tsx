@@ -63,6 +63,7 @@ export default function PageTools({permalink, title}: {permalink: string; title:
   }, [open, close]);
 
   const copy = async () => {
+    if (busy) return;
     setBusy(true);
     setMessage('');
     const result = await copyTwin(markdownPath);
@@ -99,7 +100,7 @@ export default function PageTools({permalink, title}: {permalink: string; title:
       {open && (
         <ul id={listId} className={styles.list}>
           <li>
-            <button type="button" className={styles.item} onClick={copy} disabled={busy} aria-busy={busy}>
+            <button type="button" className={styles.item} onClick={copy} aria-disabled={busy}>
               Copy page as Markdown
             </button>
           </li>
