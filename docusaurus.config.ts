@@ -1,6 +1,6 @@
 import type {Config} from '@docusaurus/types';
 import type * as Preset from '@docusaurus/preset-classic';
-import searchIndexPlugin from './plugins/search-index';
+import searchIndexPlugin from './plugins/search';
 import storageGuardPlugin from './plugins/storage-guard';
 import pageIndexPlugin from './plugins/page-index';
 import llmsPlugin from './plugins/llms';
