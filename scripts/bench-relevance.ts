@@ -10,8 +10,8 @@ import os from 'node:os';
 import path from 'node:path';
 import {parseArgs} from 'node:util';
 import {chromium, type Browser, type Page} from '@playwright/test';
-import {SEARCH_MEASURE} from '../src/search/client';
-import {SEARCH_INDEX_FILE} from '../src/search/indexFile';
+import {SEARCH_MEASURE} from '../plugins/search/client/client';
+import {SEARCH_INDEX_FILE} from '../plugins/search/client/indexFile';
 import {
   aheadOnEveryFigure,
   figures,
