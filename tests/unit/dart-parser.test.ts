@@ -77,6 +77,17 @@ describe('the Dart parser (flutter-ast, the analyzer parser)', () => {
     ).toBe('class body');
   });
 
+  test("reports an error of a snippet on the snippet's own line, whatever shape it was read as", () => {
+    const snippet = 'final a = await load();\nprint(a)\nawait save(a);';
+    const statements = parseDartSample(snippet);
+    expect(statements.shape).toBe('statements');
+    expect(statements.diagnostics.map((d) => `${lineOf(snippet, d.offset)}: ${d.code}`)).toEqual(['2: EXPECTED_TOKEN']);
+    const members = '@override\nvoid dispose() {\n  _timer.cancel()\n  super.dispose();\n}\nstatic const x = 1;';
+    const parsed = parseDartSample(members);
+    expect(parsed.shape).toBe('class body');
+    expect(parsed.diagnostics.map((d) => `${lineOf(members, d.offset)}: ${d.code}`)).toEqual(['3: EXPECTED_TOKEN']);
+  });
+
   test('masks comments and string contents from the tokens, keeping interpolated code', () => {
     const code = "final s = 'a ${b.c} $d e'; // note\n/* block */ f(r'$x');";
     const parsed = parseDartUnit(code);
