@@ -5,15 +5,16 @@
  */
 import fs from 'node:fs';
 import path from 'node:path';
+import manifestJson from '../../data/polly_dart-0.0.9.json';
 import type {ApiManifest} from '../../src/api/manifest';
 import {checkContent, formatFinding, type SourceFile} from '../../scripts/lib/content-check';
 import {instructionsOf, untoldImports} from '../../scripts/lib/package-imports';
 import {dartBlocksOf} from '../../scripts/lib/dart-samples';
 import {parseMdx} from '../../scripts/lib/mdx-document';
 
-const root = path.resolve(__dirname, '../..');
 const fixture = (name: string) => fs.readFileSync(path.join(__dirname, 'fixtures/content-check', name), 'utf8');
-const manifest = JSON.parse(fs.readFileSync(path.join(root, 'data/polly_dart-0.0.9.json'), 'utf8')) as ApiManifest;
+// Typed, not cast: the typecheck holds the manifest file to the one manifest type.
+const manifest: ApiManifest = manifestJson;
 
 const INSTALLATION = 'docs/getting-started/installation.mdx';
 const QUICK_START = 'docs/getting-started/quick-start.mdx';
