@@ -100,9 +100,10 @@ describe('the embedded client', () => {
   });
 });
 
-describe('the search page client', () => {
+describe('the embedded backend', () => {
   it('requires an application id and an API key, and reads the index under the base URL', async () => {
-    const {liteClient} = await import('../../plugins/search/client/liteClient');
+    const {searchBackend} = await import('../../plugins/search/client/embedded');
+    const {liteClient} = searchBackend;
     expect(() => liteClient('', 'key')).toThrow('`appId` is missing.');
     expect(() => liteClient('EMBEDDED', '')).toThrow('`apiKey` is missing.');
     const fetchMock = jest.fn(() => Promise.reject(new TypeError('offline')));

@@ -1,4 +1,4 @@
-// Ejected: the original has no <main> around its heading and form, only around the results when there are some, which fails axe (landmark-one-main, region); the whole page is the main landmark here, and each result labels its breadcrumbs apart (axe: landmark-unique). the search plugin (plugins/search) swaps this module's algoliasearch/lite import in embedded mode.
+// Ejected: the original has no <main> around its heading and form, only around the results when there are some, which fails axe (landmark-one-main, region); the whole page is the main landmark here, and each result labels its breadcrumbs apart (axe: landmark-unique). Its client comes from `@search/client`, the embedded or hosted backend the search plugin picks.
 /* eslint-disable jsx-a11y/no-autofocus */
 
 import React, {
@@ -11,7 +11,7 @@ import React, {
 import clsx from 'clsx';
 
 import algoliaSearchHelper from 'algoliasearch-helper';
-import {liteClient} from 'algoliasearch/lite';
+import {searchBackend} from '@search/client';
 
 import ExecutionEnvironment from '@docusaurus/ExecutionEnvironment';
 import Head from '@docusaurus/Head';
@@ -298,7 +298,7 @@ function SearchPageContent(): ReactNode {
     ? ['language', 'docusaurus_tag']
     : [];
 
-  const algoliaClient = liteClient(appId, apiKey);
+  const algoliaClient = searchBackend.liteClient(appId, apiKey);
   const algoliaHelper = algoliaSearchHelper(algoliaClient, indexName, {
     // eslint-disable-next-line @typescript-eslint/ban-ts-comment
     // @ts-ignore: why errors happens after upgrading to TS 5.5 ?
