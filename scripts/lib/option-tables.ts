@@ -34,7 +34,7 @@ export type OptionTable = {
   fixed: FixedField[];
 };
 
-export const TABLE_HEADER = '| Option | Type | Default | Meaning |';
+const TABLE_HEADER = '| Option | Type | Default | Meaning |';
 const MARKER = /^\{\/\*\s*options:\s*([\w.]+)\s*\*\/\}\s*$/;
 const NAME_CELL = /^\[`([^`]+)`\]\(([^)\s]+)\)$/;
 const CODE_CELL = /^`([^`]+)`$/;
@@ -89,7 +89,7 @@ type ExpectedFixed = {name: string; value: string; fragment: string};
 type Expected = {rows: ExpectedRow[]; fixed: ExpectedFixed[]};
 
 /** What a target's table must hold, or a message when the manifest has no such target. */
-export function expectedOptions(manifest: Manifest, target: string): Expected | string {
+function expectedOptions(manifest: Manifest, target: string): Expected | string {
   const [className, member = ''] = target.split('.');
   const cls = manifest.classes[className];
   if (!cls) return `unknown class ${className}`;
