@@ -73,9 +73,10 @@ export default function Playground(): React.JSX.Element {
         <p>
           Choose the strategies and put them in order. The first one you add is the outermost layer: it sees the call
           first and the outcome last. See <Link to="/advanced/combining-strategies">Combining strategies</Link> for why
-          the order matters.
+          the order matters. The page&apos;s address keeps the layout: bookmark it, share it, or use the back button to
+          undo a change.
         </p>
-        <PipelineComposer />
+        <PipelineComposer urlState />
 
         {SECTIONS.map((section) => (
           <Fragment key={section.id}>

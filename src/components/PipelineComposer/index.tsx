@@ -1,10 +1,15 @@
 /**
  * Pick strategies and their order, see how they wrap (index 0 outermost), what polly_dart
  * 0.0.9 does with that layout, and the Dart code that builds it (src/models/pipeline).
+ * With `urlState`, the layout lives in the address (src/models/pipelineUrl): every change is a
+ * history entry, reload and the back button restore it, and a malformed value falls back to the
+ * default layout.
  */
-import {useState, type ReactNode} from 'react';
+import {useEffect, useState, type ReactNode} from 'react';
 import clsx from 'clsx';
 import CodeBlock from '@theme/CodeBlock';
+import {useHistory, useLocation} from '@docusaurus/router';
+import useIsBrowser from '@docusaurus/useIsBrowser';
 import {
   RECOMMENDED_ORDER,
   STRATEGIES,
@@ -16,6 +21,7 @@ import {
   type NoteSeverity,
   type StrategyKind,
 } from '@site/src/models/pipeline';
+import {pipelineFromSearch, searchWithPipeline} from '@site/src/models/pipelineUrl';
 import {
   ActionButton,
   ButtonRow,
@@ -30,6 +36,8 @@ import styles from './styles.module.css';
 export interface PipelineComposerProps {
   initialOrder?: StrategyKind[];
   title?: string;
+  /** Read and write the layout in the query string (`?pipeline=…`); for one composer per page. */
+  urlState?: boolean;
 }
 
 function Nesting({order}: {order: StrategyKind[]}): ReactNode {
@@ -50,11 +58,39 @@ function trapCount(count: number): string {
   return count === 0 ? 'no trap' : `${count} ${count === 1 ? 'trap' : 'traps'}`;
 }
 
+/**
+ * The layout and a way to change it: component state, or with `urlState` the address, read
+ * only after hydration so that the server's HTML (the default layout) hydrates unchanged.
+ */
+function useLayout(initialOrder: StrategyKind[], urlState: boolean): [StrategyKind[], (next: StrategyKind[]) => void] {
+  const [local, setLocal] = useState<StrategyKind[]>(initialOrder);
+  const location = useLocation();
+  const history = useHistory();
+  const fromUrl = useIsBrowser() && urlState ? pipelineFromSearch(location.search) : null;
+
+  useEffect(() => {
+    // A malformed value is dropped from the address, without a new history entry.
+    if (fromUrl?.status === 'malformed') {
+      history.replace({...location, search: searchWithPipeline(location.search, null)});
+    }
+  }, [fromUrl?.status, history, location]);
+
+  if (!urlState) return [local, setLocal];
+  const order = fromUrl?.status === 'valid' ? fromUrl.order : initialOrder;
+  const setOrder = (next: StrategyKind[]) => {
+    const search = searchWithPipeline(location.search, next);
+    // One history entry per change; none when the address would not change.
+    if (search !== location.search) history.push({...location, search});
+  };
+  return [order, setOrder];
+}
+
 export default function PipelineComposer({
   initialOrder = RECOMMENDED_ORDER,
   title = 'Pipeline composer',
+  urlState = false,
 }: PipelineComposerProps): ReactNode {
-  const [order, setOrder] = useState<StrategyKind[]>(initialOrder);
+  const [order, setOrder] = useLayout(initialOrder, urlState);
   const [announcement, setAnnouncement] = useState('');
   const orderHeadingId = useSafeId('pipeline-order');
   const notes = pipelineNotes(order);
@@ -72,6 +108,14 @@ export default function PipelineComposer({
       include ? [...order, kind] : order.filter((k) => k !== kind),
       `${STRATEGIES[kind].label} ${include ? 'added as the innermost layer' : 'removed'}.`,
     );
+  const copyLink = async () => {
+    try {
+      await navigator.clipboard.writeText(window.location.href);
+      setAnnouncement('Link to this layout copied.');
+    } catch {
+      setAnnouncement('Copying failed; the address bar holds the link to this layout.');
+    }
+  };
   const move = (index: number, step: -1 | 1) =>
     update(
       moveStrategy(order, index, step),
@@ -94,6 +138,7 @@ export default function PipelineComposer({
         <ActionButton onClick={() => update(RECOMMENDED_ORDER, 'Recommended layout restored.')}>
           Use the recommended layout
         </ActionButton>
+        {urlState ? <ActionButton onClick={() => void copyLink()}>Copy a link to this layout</ActionButton> : null}
       </ButtonRow>
       <div className={styles.columns}>
         <div>
