@@ -6,7 +6,7 @@ import pageIndexPlugin from './plugins/page-index';
 import llmsPlugin from './plugins/llms';
 import socialCardsPlugin from './plugins/social-cards';
 import slimPrismPlugin, {type SlimPrismOptions} from './plugins/slim-prism';
-import {classOnlyTheme} from './plugins/slim-prism/theme-css';
+import {classOnlyTheme} from './shared/prismThemeCss';
 import {darkCodeTheme, lightCodeTheme} from './src/prism/themes';
 
 // Search runs against the index built with the site unless all three Algolia

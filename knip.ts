@@ -15,6 +15,8 @@ export default {
     'src/pages/**/*.{ts,tsx}',
     'src/clientModules/*.ts',
     'plugins/*/index.ts',
+    // Theme components and client modules a plugin hands to Docusaurus by path (getThemePath, getClientModules).
+    'plugins/*/theme/**/*.{ts,tsx}',
     'scripts/*.ts',
     'scripts/lib/summarise-tests.mjs',
     'tests/**/*.{ts,tsx}',
@@ -26,6 +28,8 @@ export default {
   // client API, generated data): none of them is an npm package.
   paths: {'@site/*': ['./*']},
   ignoreDependencies: [
+    // Font files plugins/social-cards resolves by path.
+    '@fontsource/inter',
     /^@theme(-original|-init)?\//,
     /^@generated\//,
     /^@docusaurus\/(BrowserOnly|ExecutionEnvironment|Head|Interpolate|isInternalUrl|Link|router|useBrokenLinks|Translate|useBaseUrl|useDocusaurusContext|useGlobalData|useIsBrowser|useRouteContext|constants)$/,

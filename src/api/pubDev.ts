@@ -14,20 +14,20 @@
  * The library dir is the library's name, `polly_dart` (the library file
  * `lib/polly_dart.dart`, which declares no other name).
  */
-import type {ApiManifest} from './manifest';
+import type {ApiTablesManifest} from './manifest';
 
 /** Where pub.dev keeps the dartdoc output of the latest polly_dart release. */
 export const pubDevDocsRoot = 'https://pub.dev/documentation/polly_dart/latest/';
 
 /** dartdoc's directory for the one library polly_dart exports. */
-export const libraryDir = 'polly_dart';
+const libraryDir = 'polly_dart';
 
 const page = (...parts: string[]): string => `${pubDevDocsRoot}${[libraryDir, ...parts].join('/')}`;
 
 /** Class kinds dartdoc renders with the `-class.html` suffix. */
 const classKinds = new Set(['class', 'abstract class', 'sealed class']);
 
-function kindOf(manifest: ApiManifest, symbol: string): 'class' | 'enum' | 'typedef' {
+function kindOf(manifest: ApiTablesManifest, symbol: string): 'class' | 'enum' | 'typedef' {
   if (!manifest.symbols.includes(symbol)) {
     throw new Error(`"${symbol}" is not a symbol exported by ${manifest.package} ${manifest.version}`);
   }
@@ -42,19 +42,19 @@ function kindOf(manifest: ApiManifest, symbol: string): 'class' | 'enum' | 'type
 }
 
 /** The dartdoc page of an exported symbol: `…/polly_dart/RetryStrategyOptions-class.html`. */
-export function symbolDocUrl(manifest: ApiManifest, symbol: string): string {
+export function symbolDocUrl(manifest: ApiTablesManifest, symbol: string): string {
   return kindOf(manifest, symbol) === 'class' ? page(`${symbol}-class.html`) : page(`${symbol}.html`);
 }
 
 /** A constructor's page; `name` is '' for the unnamed one: `…/polly_dart/Outcome/Outcome.fromResult.html`. */
-export function constructorDocUrl(manifest: ApiManifest, symbol: string, name: string): string {
+export function constructorDocUrl(manifest: ApiTablesManifest, symbol: string, name: string): string {
   const ctor = manifest.classes[symbol]?.constructors.find((c) => c.name === name);
   if (!ctor) throw new Error(`${symbol} has no constructor "${name}" in the manifest`);
   return page(symbol, `${name ? `${symbol}.${name}` : symbol}.html`);
 }
 
 /** A field's, getter's or method's page: `…/polly_dart/RetryStrategyOptions/maxRetryAttempts.html`. */
-export function memberDocUrl(manifest: ApiManifest, symbol: string, member: string): string {
+export function memberDocUrl(manifest: ApiTablesManifest, symbol: string, member: string): string {
   const cls = manifest.classes[symbol];
   const declared = cls && [...cls.fields, ...cls.getters, ...cls.methods].some((m) => m.name === member);
   if (!declared) throw new Error(`${symbol} declares no member "${member}" in the manifest`);
@@ -63,7 +63,7 @@ export function memberDocUrl(manifest: ApiManifest, symbol: string, member: stri
 }
 
 /** An enum value: its enum's page, as dartdoc links it. */
-export function enumValueDocUrl(manifest: ApiManifest, symbol: string, value: string): string {
+export function enumValueDocUrl(manifest: ApiTablesManifest, symbol: string, value: string): string {
   if (!manifest.classes[symbol]?.values?.includes(value)) throw new Error(`${symbol} has no value "${value}"`);
   return symbolDocUrl(manifest, symbol);
 }
@@ -75,7 +75,7 @@ export interface DocLink {
 }
 
 /** Every symbol, constructor and member of the manifest with its dartdoc address, in manifest order. */
-export function allDocLinks(manifest: ApiManifest): DocLink[] {
+export function allDocLinks(manifest: ApiTablesManifest): DocLink[] {
   return manifest.symbols.flatMap((symbol) => {
     const links: DocLink[] = [{label: symbol, url: symbolDocUrl(manifest, symbol)}];
     const cls = manifest.classes[symbol];

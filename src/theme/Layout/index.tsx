@@ -8,7 +8,7 @@ import Head from '@docusaurus/Head';
 import {useLocation} from '@docusaurus/router';
 import useDocusaurusContext from '@docusaurus/useDocusaurusContext';
 import CrashProbe from '@site/src/components/CrashProbe';
-import {cardPath} from '@site/src/socialCards/cardPath';
+import {cardPath} from '@site/shared/socialCardPath';
 
 type Props = WrapperProps<typeof LayoutType>;
 
