@@ -6,7 +6,7 @@ import pageIndexPlugin from './plugins/page-index';
 import llmsPlugin from './plugins/llms';
 import socialCardsPlugin from './plugins/social-cards';
 import slimPrismPlugin, {type SlimPrismOptions} from './plugins/slim-prism';
-import {classOnlyTheme} from './plugins/slim-prism/theme-css';
+import {classOnlyTheme} from './shared/prismThemeCss';
 import {darkCodeTheme, lightCodeTheme} from './src/prism/themes';
 
 // Search runs against the index built with the site unless all three Algolia
@@ -19,6 +19,8 @@ const hostedSearch = Boolean(algoliaAppId && algoliaApiKey && algoliaIndexName);
 const siteUrl = process.env.SITE_URL ?? 'https://polly-dart.github.io';
 const baseUrl = process.env.BASE_URL ?? '/';
 const hideNavbarOnScroll = process.env.NAVBAR_HIDE_ON_SCROLL === 'true';
+// The crash probe (src/components/CrashProbe) is mounted only in the build the browser tests run against.
+const crashProbe = process.env.E2E_CRASH_PROBE === '1';
 // A social card per page unless SOCIAL_CARDS=off (then every page shares img/social-card.jpg).
 const socialCards = process.env.SOCIAL_CARDS !== 'off';
 
@@ -60,7 +62,7 @@ export default {
 
   // repoUrl: where the docs pages' feedback opens an issue; socialCards: the
   // layout points og:image at the page's own card.
-  customFields: {hostedSearch, repoUrl, socialCards},
+  customFields: {hostedSearch, repoUrl, socialCards, crashProbe},
 
   // Prefetches keyed by page, not by link (see src/prefetch/pagePrefetch.ts).
   clientModules: ['./src/clientModules/prefetchByPage.ts'],

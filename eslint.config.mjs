@@ -53,6 +53,46 @@ export default tseslint.config(
       'react/prop-types': 'off',
     },
   },
+  // Layers: src/ (the site) and plugins/ (build-time features) never import each other; what both need lives
+  // in shared/, which imports neither.
+  {
+    files: ['src/**/*.{ts,tsx}'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {group: ['@site/plugins/*', '**/plugins/*'], message: 'src/ does not import plugins/: use shared/.'},
+          ],
+        },
+      ],
+    },
+  },
+  {
+    files: ['plugins/**/*.{ts,tsx}'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {patterns: [{group: ['@site/src/*', '**/src/*'], message: 'plugins/ does not import src/: use shared/.'}]},
+      ],
+    },
+  },
+  {
+    files: ['shared/**/*.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              group: ['@site/src/*', '**/src/*', '@site/plugins/*', '**/plugins/*'],
+              message: 'shared/ imports neither side.',
+            },
+          ],
+        },
+      ],
+    },
+  },
   {
     files: ['tests/**/*.ts'],
     languageOptions: {globals: {...globals.jest}},

@@ -1,15 +1,49 @@
 import fs from 'node:fs';
 import {defineConfig, devices} from '@playwright/test';
 
-// Browser tests run against the production build served on 127.0.0.1, in
-// Debian's Chromium; no test tool downloads a browser of its own.
+// Browser tests in Debian's Chromium (no test tool downloads a browser), as three projects, each against
+// its own server:
+// - embedded: every spec but the two below, against build/ (`npm test` builds it with E2E_CRASH_PROBE=1)
+//   served as a static host serves it, on E2E_PORT (default 3210);
+// - hosted: tests/e2e/search-hosted.spec.ts, against build-hosted/ (`npm run build:hosted-test`, test
+//   Algolia credentials) on E2E_PORT + 1000; skipped when that build is missing;
+// - dev: tests/e2e/search-dev.spec.ts, against the development server on E2E_PORT + 100, which that spec
+//   starts and stops itself.
+// One project: `npx playwright test --project=embedded`; one spec: `npx playwright test tests/e2e/<spec>`.
 const port = Number(process.env.E2E_PORT ?? 3210);
-// Hosted-mode search tests run against a second build made with test Algolia
-// credentials (`npm run build:hosted-test`), served on its own port.
 const hostedDir = 'build-hosted';
-const hostedPort = Number(process.env.E2E_HOSTED_PORT ?? port + 1000);
+const hostedPort = port + 1000;
+const devPort = port + 100;
+// Read by tests/e2e/search-hosted.spec.ts and search-dev.spec.ts.
 process.env.E2E_HOSTED_PORT = String(hostedPort);
+process.env.E2E_DEV_PORT = String(devPort);
 const chromiumPath = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+
+const chromium = {
+  ...devices['Desktop Chrome'],
+  launchOptions: {
+    executablePath: chromiumPath,
+    args: [
+      '--no-sandbox',
+      '--disable-gpu',
+      '--disable-quic',
+      '--no-first-run',
+      '--disable-background-networking',
+      '--disable-component-update',
+      '--disable-sync',
+    ],
+  },
+};
+
+const staticServer = (dir: string, onPort: number) => ({
+  command: `npx tsx scripts/serve.ts --host 127.0.0.1 --port ${onPort} --dir ${dir}`,
+  url: `http://127.0.0.1:${onPort}/`,
+  reuseExistingServer: !process.env.CI,
+  timeout: 60_000,
+});
+
+const hostedSpec = /search-hosted\.spec\.ts$/;
+const devSpec = /search-dev\.spec\.ts$/;
 
 export default defineConfig({
   testDir: './tests/e2e',
@@ -20,46 +54,15 @@ export default defineConfig({
   retries: process.env.CI ? 1 : 0,
   reporter: [['list'], ['json', {outputFile: 'test-results/e2e.json'}]],
   timeout: 30_000,
-  use: {
-    baseURL: `http://127.0.0.1:${port}`,
-    trace: 'retain-on-failure',
-  },
+  use: {trace: 'retain-on-failure'},
   projects: [
     {
-      name: 'chromium',
-      use: {
-        ...devices['Desktop Chrome'],
-        launchOptions: {
-          executablePath: chromiumPath,
-          args: [
-            '--no-sandbox',
-            '--disable-gpu',
-            '--disable-quic',
-            '--no-first-run',
-            '--disable-background-networking',
-            '--disable-component-update',
-            '--disable-sync',
-          ],
-        },
-      },
+      name: 'embedded',
+      testIgnore: [hostedSpec, devSpec],
+      use: {...chromium, baseURL: `http://127.0.0.1:${port}`},
     },
+    {name: 'hosted', testMatch: hostedSpec, use: {...chromium, baseURL: `http://127.0.0.1:${hostedPort}`}},
+    {name: 'dev', testMatch: devSpec, use: {...chromium, baseURL: `http://127.0.0.1:${devPort}`}},
   ],
-  webServer: [
-    {
-      command: `npx tsx scripts/serve.ts --host 127.0.0.1 --port ${port}`,
-      url: `http://127.0.0.1:${port}/`,
-      reuseExistingServer: !process.env.CI,
-      timeout: 60_000,
-    },
-    ...(fs.existsSync(hostedDir)
-      ? [
-          {
-            command: `npx tsx scripts/serve.ts --host 127.0.0.1 --port ${hostedPort} --dir ${hostedDir}`,
-            url: `http://127.0.0.1:${hostedPort}/`,
-            reuseExistingServer: !process.env.CI,
-            timeout: 60_000,
-          },
-        ]
-      : []),
-  ],
+  webServer: [staticServer('build', port), ...(fs.existsSync(hostedDir) ? [staticServer(hostedDir, hostedPort)] : [])],
 });

@@ -34,8 +34,8 @@ npm run --silent check:content || status=1
 step "unit tests"
 npx jest --ci --json --outputFile=test-results/unit.json || status=1
 
-step "build"
-if ! npx docusaurus build; then
+step "build (the production build plus the crash probe the browser tests arm)"
+if ! E2E_CRASH_PROBE=1 npx docusaurus build; then
   echo "The build failed: browser tests cannot run." >&2
   status=1
 else

@@ -3,7 +3,7 @@ import path from 'node:path';
 import type {LoadContext, Plugin} from '@docusaurus/types';
 import type {PrismTheme} from 'prism-react-renderer';
 import {slimPrismRenderer} from './slim';
-import {prismThemeCss} from './theme-css';
+import {prismThemeCss} from '../../shared/prismThemeCss';
 
 export type SlimPrismOptions = {light: PrismTheme; dark: PrismTheme};
 

@@ -84,7 +84,7 @@ export function fitTitle(title: string, max = 110): string {
   return `${(space > max / 2 ? cut.slice(0, space) : cut).trimEnd()}…`;
 }
 
-export const colors = {
+const colors = {
   background: '#0c1a2b',
   accent: '#13b9fd',
   title: '#ffffff',

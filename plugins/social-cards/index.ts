@@ -7,7 +7,7 @@ import satori from 'satori';
 import {Resvg} from '@resvg/resvg-js';
 import {docsSections, readSiteContent, type PageSection} from '../lib/site-content';
 import {htmlFiles} from '../lib/built-pages';
-import {cardPath} from '../../src/socialCards/cardPath';
+import {cardPath} from '../../shared/socialCardPath';
 import {cardHeight, cardKey, cardTree, cardWidth, pageTitle, sectionOf, type CardContent} from './card';
 
 /** The fonts come from an npm package, so a build never downloads anything. */

@@ -319,12 +319,12 @@ const POLLY_SUFFIX =
   /(?:Options|Strategy|Exception|Arguments|Args|Provider|Builder|Pipeline|Helper|Generator|Callback|Predicate|Control|Metrics|Limiter|Breaker|Context|Outcome|Token|Policy)$/;
 
 /** Whether a name not in the manifest would read as polly_dart API to a reader. */
-export function looksLikePollyApi(name: string): boolean {
+function looksLikePollyApi(name: string): boolean {
   return POLLY_PREFIX.test(name) || POLLY_SUFFIX.test(name);
 }
 
 /** `add*` methods of Dart, Flutter and package:test types, which are not builder methods. */
-export const ALLOWED_ADD_METHODS = new Set([
+const ALLOWED_ADD_METHODS = new Set([
   'addAll',
   'addEntries',
   'addError',

@@ -73,7 +73,7 @@ export function parseMdx(original: string, file: string): MdxDocument {
 }
 
 /** Depth-first visit of every node, with its parent. */
-export function visit(node: Nodes, enter: (node: Nodes, parent: Parent | null) => void, parent: Parent | null = null) {
+function visit(node: Nodes, enter: (node: Nodes, parent: Parent | null) => void, parent: Parent | null = null) {
   enter(node, parent);
   if ('children' in node) for (const child of node.children as Nodes[]) visit(child, enter, node as Parent);
 }

@@ -35,7 +35,7 @@ export type OptionTable = {
   fixed: FixedField[];
 };
 
-export const TABLE_HEADER = '| Option | Type | Default | Meaning |';
+const TABLE_HEADER = '| Option | Type | Default | Meaning |';
 const NAME_CELL = /^\[`([^`]+)`\]\(([^)\s]+)\)$/;
 const CODE_CELL = /^`([^`]+)`$/;
 const FIXED_LINE = 'Fixed by this constructor:';
@@ -81,7 +81,7 @@ type ExpectedFixed = {name: string; value: string; fragment: string};
 type Expected = {rows: ExpectedRow[]; fixed: ExpectedFixed[]};
 
 /** What a target's table must hold, or a message when the manifest has no such target. */
-export function expectedOptions(manifest: Manifest, target: string): Expected | string {
+function expectedOptions(manifest: Manifest, target: string): Expected | string {
   const [className, member = ''] = target.split('.');
   const cls = manifest.classes[className];
   if (!cls) return `unknown class ${className}`;

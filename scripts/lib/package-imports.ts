@@ -10,7 +10,7 @@ import {importsOf, type DartBlock} from './dart-samples';
 import {codeBlocks, type MdxDocument} from './mdx-document';
 
 /** Packages every sample may import. */
-export const ALWAYS_AVAILABLE = new Set(['polly_dart', 'flutter', 'flutter_test']);
+const ALWAYS_AVAILABLE = new Set(['polly_dart', 'flutter', 'flutter_test']);
 
 export interface Instructions {
   /** Each install command's packages, in order. */

@@ -49,7 +49,7 @@ export function proseWordCount(source: string): number {
 }
 
 /** Words of a page already parsed. */
-export function documentWordCount(doc: MdxDocument): number {
+function documentWordCount(doc: MdxDocument): number {
   return countWords(proseBlocks(doc).join('\n'));
 }
 

@@ -20,7 +20,7 @@ import type {ApiTablesManifest} from './manifest';
 export const pubDevDocsRoot = 'https://pub.dev/documentation/polly_dart/latest/';
 
 /** dartdoc's directory for the one library polly_dart exports. */
-export const libraryDir = 'polly_dart';
+const libraryDir = 'polly_dart';
 
 const page = (...parts: string[]): string => `${pubDevDocsRoot}${[libraryDir, ...parts].join('/')}`;
 

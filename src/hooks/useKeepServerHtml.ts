@@ -17,7 +17,7 @@ const subscribeToNothing = () => () => {};
  * Suspense boundaries is. React reads the server snapshot exactly when it
  * hydrates.
  */
-export function useIsHydrating(): boolean {
+function useIsHydrating(): boolean {
   const serverSnapshotInUse = useSyncExternalStore(
     subscribeToNothing,
     () => false,

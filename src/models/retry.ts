@@ -157,7 +157,7 @@ export function retrySchedule(
 }
 
 /** Beyond attempt 63 the exponential multiplier 2^attempt wraps to 0, so nothing new happens. */
-export const OVERFLOW_SCAN_ATTEMPTS = 64;
+const OVERFLOW_SCAN_ATTEMPTS = 64;
 
 export interface InfiniteRetryOverflow {
   /** First attempt whose delay is zero or negative (no wait), or null when none is within the scan. */

@@ -24,7 +24,7 @@ export interface TimeoutScenario {
 
 export type CallerReceives = 'result' | 'callbackException' | 'TimeoutRejectedException';
 
-export interface TimeoutTimeline {
+export interface TimeoutSimulator {
   /** False when the timeout is zero or negative: no timer runs. */
   timerActive: boolean;
   winner: 'callback' | 'timeout';
@@ -37,9 +37,9 @@ export interface TimeoutTimeline {
   callbackFate: 'completed' | 'stoppedByCancellation' | 'ranOnDiscarded';
 }
 
-export function timeoutTimeline(s: TimeoutScenario): TimeoutTimeline {
+export function timeoutTimeline(s: TimeoutScenario): TimeoutSimulator {
   const callbackOutcome: CallerReceives = s.callbackSucceeds ? 'result' : 'callbackException';
-  const finishedFirst = (): TimeoutTimeline => ({
+  const finishedFirst = (): TimeoutSimulator => ({
     timerActive: s.timeoutMs > 0,
     winner: 'callback',
     callerReceives: callbackOutcome,

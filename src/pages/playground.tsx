@@ -2,11 +2,11 @@ import {Fragment, type ReactNode} from 'react';
 import Layout from '@theme/Layout';
 import Heading from '@theme/Heading';
 import Link from '@docusaurus/Link';
-import RetryBackoffChart from '@site/src/components/RetryBackoffChart';
+import RetryBackoffSimulator from '@site/src/components/RetryBackoffSimulator';
 import CircuitBreakerSimulator from '@site/src/components/CircuitBreakerSimulator';
-import TimeoutTimeline from '@site/src/components/TimeoutTimeline';
-import HedgingTimeline from '@site/src/components/HedgingTimeline';
-import RateLimiterView from '@site/src/components/RateLimiterView';
+import TimeoutSimulator from '@site/src/components/TimeoutSimulator';
+import HedgingSimulator from '@site/src/components/HedgingSimulator';
+import RateLimiterSimulator from '@site/src/components/RateLimiterSimulator';
 import PipelineComposer from '@site/src/components/PipelineComposer';
 import styles from './playground.module.css';
 
@@ -24,7 +24,7 @@ const SECTIONS: Section[] = [
     title: 'Retry',
     guide: '/strategies/retry',
     intro: 'The delay before each retry, assuming every attempt fails.',
-    view: <RetryBackoffChart />,
+    view: <RetryBackoffSimulator />,
   },
   {
     id: 'circuit-breaker',
@@ -38,21 +38,21 @@ const SECTIONS: Section[] = [
     title: 'Timeout',
     guide: '/strategies/timeout',
     intro: 'One call racing the timer.',
-    view: <TimeoutTimeline />,
+    view: <TimeoutSimulator />,
   },
   {
     id: 'hedging',
     title: 'Hedging',
     guide: '/strategies/hedging',
     intro: 'When each attempt starts and which answer the caller gets.',
-    view: <HedgingTimeline />,
+    view: <HedgingSimulator />,
   },
   {
     id: 'rate-limiter',
     title: 'Rate limiter',
     guide: '/strategies/rate-limiter',
     intro: 'Evenly spaced requests against each of the four limiters.',
-    view: <RateLimiterView />,
+    view: <RateLimiterSimulator />,
   },
 ];
 

@@ -1,8 +1,8 @@
 import {test, expect, type Page} from '@playwright/test';
 
 // The crash probe (src/components/CrashProbe) throws inside the layout's error
-// boundary while local storage holds its key; it is the production build's
-// only way to make a page throw on demand.
+// boundary while local storage holds its key. It is mounted only in a build
+// made with E2E_CRASH_PROBE=1, the build `npm test` makes for these tests.
 const probeKey = 'polly-dart.crash-probe';
 
 const arm = (page: Page) => page.evaluate((key) => localStorage.setItem(key, '1'), probeKey);

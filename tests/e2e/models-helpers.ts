@@ -1,17 +1,8 @@
-import {expect, type Locator, type Page} from '@playwright/test';
+import type {Locator, Page} from '@playwright/test';
 
 /** The panel of a strategy view, found by its visible title. */
 export function panel(page: Page, title: string): Locator {
   return page.locator('section').filter({has: page.locator('p', {hasText: new RegExp(`^${title}$`)})});
-}
-
-export type Theme = 'light' | 'dark';
-
-/** Opens a page with the colour mode stored before the page loads. */
-export async function openInTheme(page: Page, path: string, theme: Theme): Promise<void> {
-  await page.addInitScript((value) => window.localStorage.setItem('theme', value), theme);
-  await page.goto(path);
-  await expect(page.locator('html')).toHaveAttribute('data-theme', theme);
 }
 
 /** A form field by its label, with or without a unit in brackets: `delay` finds "delay (ms)". */

@@ -1,7 +1,8 @@
-import {expect, test} from '@playwright/test';
+import type {Locator} from '@playwright/test';
+import {expect, test} from './fixtures';
 import {panel, setNumber} from './models-helpers';
 
-const barHeights = (chart: import('@playwright/test').Locator) =>
+const barHeights = (chart: Locator) =>
   chart.locator('[data-bar] rect').evaluateAll((rects) => rects.map((r) => Number(r.getAttribute('height'))));
 
 test.describe('retry backoff chart on /playground', () => {

@@ -1,4 +1,4 @@
-import {classOnlyTheme, prismThemeCss, styledTokenTypes} from '../../plugins/slim-prism/theme-css';
+import {classOnlyTheme, prismThemeCss, styledTokenTypes} from '../../shared/prismThemeCss';
 import {darkCodeTheme, lightCodeTheme} from '../../src/prism/themes';
 import type {PrismTheme} from 'prism-react-renderer';
 

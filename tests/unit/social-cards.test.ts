@@ -1,4 +1,4 @@
-import {cardPath} from '@site/src/socialCards/cardPath';
+import {cardPath} from '@site/shared/socialCardPath';
 import {
   cardKey,
   cardTree,

@@ -1,4 +1,4 @@
-import DiagramFigure, {FlowArrow, FlowBox, FlowDecision} from '../DiagramFigure';
+import {DiagramFigure, FlowArrow, FlowBox, FlowDecision} from '@site/src/components/FigureKit';
 import styles from './styles.module.css';
 
 const FIGURE_ID = 'cache-hit-miss-flow';

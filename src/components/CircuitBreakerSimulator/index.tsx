@@ -29,7 +29,7 @@ import {
   NumberField,
   Panel,
   useSafeId,
-} from '@site/src/components/ModelControls';
+} from '@site/src/components/FigureKit';
 import styles from './styles.module.css';
 
 /** Each simulated call moves the clock on by this much, so calls never share an instant. */

@@ -1,6 +1,5 @@
 import type {ReactNode} from 'react';
-import {arrowId, diagram as d} from '@site/src/components/DiagramFigure';
-import {LabelPair, WideFigure, parts} from '@site/src/components/DiagramParts';
+import {arrowId, figure as d, LabelPair, WideFigure, figure} from '@site/src/components/FigureKit';
 import styles from './styles.module.css';
 
 type State = {name: string; note: string; x: number; y: number; className: string};
@@ -83,7 +82,7 @@ const notes = [
     first: 'rejects with',
     firstClass: d.small,
     second: 'CircuitBreakerRejectedException',
-    secondClass: parts.code,
+    secondClass: figure.code,
   },
 ];
 
@@ -111,21 +110,21 @@ export default function CircuitStateDiagram(): ReactNode {
       {notes.map((note) => (
         <LabelPair key={note.first} {...note} />
       ))}
-      <text className={parts.code} x={390} y={214} textAnchor="middle">
+      <text className={figure.code} x={390} y={214} textAnchor="middle">
         onOpened
       </text>
 
       {transitions.map(({path, dashed, label}) => (
         <g key={path}>
-          <path className={dashed ? parts.dashedLine : d.line} d={path} markerEnd={ARROW} />
+          <path className={dashed ? figure.dashedLine : d.line} d={path} markerEnd={ARROW} />
           <LabelPair
             x={label.x}
             y={label.y}
             anchor={label.anchor}
             first={label.when}
-            firstClass={label.thenIsNote ? parts.code : d.small}
+            firstClass={label.thenIsNote ? figure.code : d.small}
             second={label.then}
-            secondClass={label.thenIsNote ? d.small : parts.code}
+            secondClass={label.thenIsNote ? d.small : figure.code}
           />
         </g>
       ))}

@@ -8,7 +8,7 @@ import Link from '@docusaurus/Link';
 import {FAILURES, pipelineFor, type FailureId} from '@site/src/models/decisionGuide';
 import {RECOMMENDED_ORDER, STRATEGIES} from '@site/src/models/pipeline';
 import {playgroundHref} from '@site/src/models/pipelineUrl';
-import {LiveRegion, Panel, useSafeId} from '@site/src/components/ModelControls';
+import {LiveRegion, Panel, useSafeId} from '@site/src/components/FigureKit';
 import styles from './styles.module.css';
 
 export default function DecisionGuide(): ReactNode {

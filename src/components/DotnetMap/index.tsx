@@ -9,7 +9,7 @@ import useBrokenLinks from '@docusaurus/useBrokenLinks';
 import {manifest} from '@site/src/api/manifest';
 import {filterRows, mapRows, type GenerationFilter, type MapRow} from '@site/src/dotnet/map';
 import type {PollyGeneration} from '@site/src/dotnet/names';
-import {LiveRegion, SelectField, useSafeId} from '@site/src/components/ModelControls';
+import {LiveRegion, SelectField, useSafeId} from '@site/src/components/FigureKit';
 import styles from './styles.module.css';
 
 const GENERATIONS: readonly {value: GenerationFilter; label: string}[] = [

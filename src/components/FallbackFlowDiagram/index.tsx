@@ -1,6 +1,5 @@
 import type {ReactNode} from 'react';
-import {arrowId, diagram as d} from '@site/src/components/DiagramFigure';
-import {LabelPair, WideFigure, parts} from '@site/src/components/DiagramParts';
+import {arrowId, figure as d, LabelPair, WideFigure, figure} from '@site/src/components/FigureKit';
 import styles from './styles.module.css';
 
 type Box = {x: number; y: number; width: number; title: string; note: string; code?: boolean};
@@ -50,7 +49,7 @@ export default function FallbackFlowDiagram(): ReactNode {
             y={box.y + 25}
             anchor="middle"
             first={box.title}
-            firstClass={box.code ? parts.code : d.text}
+            firstClass={box.code ? figure.code : d.text}
             second={box.note}
           />
         </g>
@@ -62,9 +61,9 @@ export default function FallbackFlowDiagram(): ReactNode {
         y={138}
         anchor="middle"
         first="shouldHandle"
-        firstClass={parts.code}
+        firstClass={figure.code}
         second="(outcome)?"
-        secondClass={parts.code}
+        secondClass={figure.code}
       />
 
       <line className={d.line} x1={166} y1={141} x2={188} y2={141} markerEnd={ARROW} />

@@ -1,4 +1,4 @@
-import DiagramFigure, {arrowId, diagram} from '../DiagramFigure';
+import {DiagramFigure, arrowId, figure} from '@site/src/components/FigureKit';
 import styles from './styles.module.css';
 
 const FIGURE_ID = 'hedging-timeline';
@@ -26,7 +26,7 @@ function AttemptRow({y, label, bar}: {y: number; label: string; bar: Bar}) {
   const solidEnd = bar.cancelledFromMs ?? bar.endMs;
   return (
     <g>
-      <text x={LEFT - 12} y={y + 15} className={diagram.text} textAnchor="end">
+      <text x={LEFT - 12} y={y + 15} className={figure.text} textAnchor="end">
         {label}
       </text>
       <rect
@@ -35,7 +35,7 @@ function AttemptRow({y, label, bar}: {y: number; label: string; bar: Bar}) {
         width={Math.max(at(solidEnd) - at(bar.startMs), 4)}
         height={22}
         rx={4}
-        className={bar.tone === 'ok' ? diagram.okShape : diagram.box}
+        className={bar.tone === 'ok' ? figure.okShape : figure.box}
       />
       {bar.cancelledFromMs !== undefined ? (
         <rect
@@ -44,13 +44,13 @@ function AttemptRow({y, label, bar}: {y: number; label: string; bar: Bar}) {
           width={at(bar.endMs) - at(bar.cancelledFromMs)}
           height={22}
           rx={4}
-          className={diagram.cancelledShape}
+          className={figure.cancelledShape}
         />
       ) : null}
       <text
         x={bar.noteAtMs === undefined ? at(bar.endMs) + 8 : at(bar.noteAtMs)}
         y={y + 15}
-        className={bar.tone === 'ok' ? diagram.okText : diagram.mutedText}>
+        className={bar.tone === 'ok' ? figure.okText : figure.mutedText}>
         {bar.note}
       </text>
     </g>
@@ -65,13 +65,13 @@ function Axis({y}: {y: number}) {
         y1={y}
         x2={at(1000) + 10}
         y2={y}
-        className={diagram.line}
+        className={figure.line}
         markerEnd={`url(#${arrowId(FIGURE_ID)})`}
       />
       {TICKS.map((ms) => (
         <g key={ms}>
-          <line x1={at(ms)} y1={y} x2={at(ms)} y2={y + 5} className={diagram.line} />
-          <text x={at(ms)} y={y + 19} className={diagram.small} textAnchor="middle">
+          <line x1={at(ms)} y1={y} x2={at(ms)} y2={y + 5} className={figure.line} />
+          <text x={at(ms)} y={y + 19} className={figure.small} textAnchor="middle">
             {ms} ms
           </text>
         </g>
@@ -83,7 +83,7 @@ function Axis({y}: {y: number}) {
 function Marker({ms, top, bottom, label}: {ms: number; top: number; bottom: number; label: string}) {
   return (
     <g>
-      <line x1={at(ms)} y1={top} x2={at(ms)} y2={bottom} className={diagram.guide} />
+      <line x1={at(ms)} y1={top} x2={at(ms)} y2={bottom} className={figure.guide} />
       <text x={at(ms) + 4} y={top - 4} className={styles.markerLabel}>
         {label}
       </text>
@@ -121,7 +121,7 @@ function ScenarioPanel({scenario}: {scenario: Scenario}) {
   const {top} = scenario;
   return (
     <g>
-      <text x={20} y={top} className={diagram.heading}>
+      <text x={20} y={top} className={figure.heading}>
         {scenario.heading}
       </text>
       <Marker ms={200} top={top + 26} bottom={top + 112} label="delay ends: hedge 1 starts" />

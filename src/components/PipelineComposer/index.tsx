@@ -30,7 +30,7 @@ import {
   LiveRegion,
   Panel,
   useSafeId,
-} from '@site/src/components/ModelControls';
+} from '@site/src/components/FigureKit';
 import styles from './styles.module.css';
 
 export interface PipelineComposerProps {

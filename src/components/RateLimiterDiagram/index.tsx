@@ -1,12 +1,13 @@
-import DiagramFigure, {
+import {
+  DiagramFigure,
   CentredLines,
   FlowArrow,
   FlowBox,
   FlowDecision,
-  diagram,
+  figure,
   type ArrowProps,
   type BoxProps,
-} from '../DiagramFigure';
+} from '@site/src/components/FigureKit';
 import styles from './styles.module.css';
 
 const FIGURE_ID = 'rate-limiter-token-flow';
@@ -16,7 +17,7 @@ const TOKENS = [true, true, true, true, false];
 function Bucket() {
   return (
     <g>
-      <path d="M40,150 L40,240 Q40,258 58,258 L202,258 Q220,258 220,240 L220,150" className={diagram.line} />
+      <path d="M40,150 L40,240 Q40,258 58,258 L202,258 Q220,258 220,240 L220,150" className={figure.line} />
       {TOKENS.map((full, index) => (
         <circle key={index} cx={66 + index * 32} cy={232} r={12} className={full ? styles.token : styles.emptyToken} />
       ))}
@@ -24,7 +25,7 @@ function Bucket() {
         cx={130}
         cy={190}
         lines={['Bucket: starts full,', 'holds up to permitLimit']}
-        className={diagram.small}
+        className={figure.small}
       />
     </g>
   );

@@ -1,6 +1,5 @@
 import type {ReactNode} from 'react';
-import {arrowId, diagram as d} from '@site/src/components/DiagramFigure';
-import {LabelPair, TimeAxis, WideFigure, parts} from '@site/src/components/DiagramParts';
+import {arrowId, figure as d, LabelPair, TimeAxis, WideFigure, figure} from '@site/src/components/FigureKit';
 import styles from './styles.module.css';
 
 /** Horizontal position (in view-box units) of a moment `seconds` after the first call. */
@@ -70,7 +69,7 @@ export default function RetryTimelineDiagram(): ReactNode {
         return (
           <g key={wait.formula}>
             <line className={styles.wait} x1={from} y1={120} x2={to} y2={120} />
-            <circle className={parts.accentDot} cx={from} cy={120} r={5} />
+            <circle className={figure.accentDot} cx={from} cy={120} r={5} />
             <LabelPair
               x={(from + to) / 2}
               y={160}

@@ -1,6 +1,5 @@
 import type {ReactNode} from 'react';
-import {arrowId, diagram as d} from '@site/src/components/DiagramFigure';
-import {LabelPair, TimeAxis, WideFigure, parts} from '@site/src/components/DiagramParts';
+import {arrowId, figure as d, LabelPair, TimeAxis, WideFigure, figure} from '@site/src/components/FigureKit';
 
 /** Horizontal position (in view-box units) of a moment `seconds` after the call starts. */
 const x = (seconds: number): number => 170 + 120 * seconds;
@@ -48,10 +47,10 @@ export default function TimeoutRaceDiagram(): ReactNode {
       <text className={d.text} x={16} y={196}>
         Timer
       </text>
-      <line className={parts.accentLine} x1={x(0)} y1={191} x2={x(TIMEOUT)} y2={191} />
-      <circle className={parts.accentDot} cx={x(TIMEOUT)} cy={191} r={6} />
+      <line className={figure.accentLine} x1={x(0)} y1={191} x2={x(TIMEOUT)} y2={191} />
+      <circle className={figure.accentDot} cx={x(TIMEOUT)} cy={191} r={6} />
       {steps.map((step, index) => (
-        <text key={step} className={parts.code} x={x(TIMEOUT) + 16} y={186 + index * 17}>
+        <text key={step} className={figure.code} x={x(TIMEOUT) + 16} y={186 + index * 17}>
           {step}
         </text>
       ))}

@@ -1,6 +1,6 @@
-// Wrapped to mount the crash probe inside the layout's error boundary, so the
-// boundary can be tested on the production build (see CrashProbe), and to
-// point og:image and twitter:image at the page's own social card.
+// Wrapped to mount the crash probe inside the layout's error boundary in the
+// test build (E2E_CRASH_PROBE=1, see CrashProbe), and to point og:image and
+// twitter:image at the page's own social card.
 import Layout from '@theme-original/Layout';
 import type LayoutType from '@theme/Layout';
 import type {WrapperProps} from '@docusaurus/types';
@@ -8,7 +8,7 @@ import Head from '@docusaurus/Head';
 import {useLocation} from '@docusaurus/router';
 import useDocusaurusContext from '@docusaurus/useDocusaurusContext';
 import CrashProbe from '@site/src/components/CrashProbe';
-import {cardPath} from '@site/src/socialCards/cardPath';
+import {cardPath} from '@site/shared/socialCardPath';
 
 type Props = WrapperProps<typeof LayoutType>;
 
@@ -32,10 +32,11 @@ function SocialCard(): React.JSX.Element | null {
 }
 
 export default function LayoutWrapper({children, ...props}: Props): React.JSX.Element {
+  const {siteConfig} = useDocusaurusContext();
   return (
     <Layout {...props}>
       <SocialCard />
-      <CrashProbe />
+      {siteConfig.customFields?.crashProbe === true ? <CrashProbe /> : null}
       {children}
     </Layout>
   );

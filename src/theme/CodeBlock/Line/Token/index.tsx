@@ -3,7 +3,7 @@ import React from 'react';
 import Token from '@theme-original/CodeBlock/Line/Token';
 import type TokenType from '@theme/CodeBlock/Line/Token';
 import type {WrapperProps} from '@docusaurus/types';
-import {styledTokenTypes} from '@site/plugins/slim-prism/theme-css';
+import {styledTokenTypes} from '@site/shared/prismThemeCss';
 import {darkCodeTheme, lightCodeTheme} from '@site/src/prism/themes';
 
 type Props = WrapperProps<typeof TokenType>;

@@ -5,7 +5,7 @@
  */
 
 /** The folder of the cards in the build, relative to the base path. */
-export const cardsFolder = 'img/cards';
+const cardsFolder = 'img/cards';
 
 /**
  * The card of the page at `pathname` (a route path, base path included),

@@ -28,7 +28,7 @@ import {
   SelectField,
   hatchId,
   useSafeId,
-} from '@site/src/components/ModelControls';
+} from '@site/src/components/FigureKit';
 import styles from './styles.module.css';
 
 type GeneratorMode = 'none' | 'base' | 'null';
@@ -106,7 +106,7 @@ function summary(s: Settings, delays: RetryDelay[], stopped: boolean, totalWaitM
   return parts.join(' ');
 }
 
-export default function RetryBackoffChart({initial, title = 'Retry delays'}: RetryBackoffChartProps): ReactNode {
+export default function RetryBackoffSimulator({initial, title = 'Retry delays'}: RetryBackoffChartProps): ReactNode {
   const [settings, setSettings] = useState<Settings>({...RETRY_DEFAULTS, generator: 'none', ...initial});
   const [seed, setSeed] = useState(1);
   const chartId = useSafeId('retry-chart');

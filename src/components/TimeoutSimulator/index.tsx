@@ -7,7 +7,7 @@ import {
   timeoutTimeline,
   type CallerReceives,
   type TimeoutScenario,
-  type TimeoutTimeline as Timeline,
+  type TimeoutSimulator as Timeline,
 } from '@site/src/models/timeout';
 import {axisTicks, formatDuration} from '@site/src/models/format';
 import {
@@ -23,7 +23,7 @@ import {
   TimeGrid,
   hatchId,
   useSafeId,
-} from '@site/src/components/ModelControls';
+} from '@site/src/components/FigureKit';
 import styles from './styles.module.css';
 
 export interface TimeoutTimelineProps {
@@ -88,7 +88,7 @@ function Beside({px, gap, y, text}: {px: number; gap: number; y: number; text: s
   );
 }
 
-export default function TimeoutTimeline({initial, title = 'Timeout timeline'}: TimeoutTimelineProps): ReactNode {
+export default function TimeoutSimulator({initial, title = 'Timeout timeline'}: TimeoutTimelineProps): ReactNode {
   const [s, setScenario] = useState<TimeoutScenario>({...DEFAULTS, ...initial});
   const chartId = useSafeId('timeout');
   const set =

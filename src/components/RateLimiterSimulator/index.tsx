@@ -26,7 +26,7 @@ import {
   SelectField,
   TimeGrid,
   useSafeId,
-} from '@site/src/components/ModelControls';
+} from '@site/src/components/FigureKit';
 import styles from './styles.module.css';
 
 interface Settings {
@@ -164,7 +164,7 @@ const LEVEL = {top: 124, bottom: 184};
 const STACK = 7;
 const MAX_STACK = 5;
 
-export default function RateLimiterView({initial, title = 'Rate limiter'}: RateLimiterViewProps): ReactNode {
+export default function RateLimiterSimulator({initial, title = 'Rate limiter'}: RateLimiterViewProps): ReactNode {
   const [s, setSettings] = useState<Settings>({...DEFAULTS, ...initial});
   const chartId = useSafeId('rate-limiter');
   const set =

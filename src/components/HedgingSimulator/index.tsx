@@ -24,7 +24,7 @@ import {
   TimeGrid,
   hatchId,
   useSafeId,
-} from '@site/src/components/ModelControls';
+} from '@site/src/components/FigureKit';
 import styles from './styles.module.css';
 
 const MAX_HEDGES = 3;
@@ -89,7 +89,7 @@ function summary(t: ReturnType<typeof hedgingTimeline>): string {
   return parts.join(' ');
 }
 
-export default function HedgingTimeline({
+export default function HedgingSimulator({
   initial,
   attempts: initialAttempts = DEFAULT_ATTEMPTS,
   title = 'Hedging timeline',
