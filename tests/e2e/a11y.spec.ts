@@ -1,4 +1,4 @@
-import {test, expect} from '@playwright/test';
+import {test, expect} from './csp-fixture';
 import AxeBuilder from '@axe-core/playwright';
 import {allRoutes} from './routes';
 

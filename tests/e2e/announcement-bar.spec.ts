@@ -1,4 +1,4 @@
-import {test, expect} from '@playwright/test';
+import {test, expect} from './csp-fixture';
 
 const bar = '.theme-announcement-bar';
 

@@ -1,4 +1,4 @@
-import {test, expect, type Page} from '@playwright/test';
+import {test, expect, type Page} from './csp-fixture';
 
 // Corrupted values for every preference the site keeps in local storage
 // (specification §3): each must be ignored or cleared, never crash a page.

@@ -1,6 +1,6 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import {expect, test, type Page} from '@playwright/test';
+import {expect, test, type Page} from './csp-fixture';
 import AxeBuilder from '@axe-core/playwright';
 import {openInTheme, panel, type Theme} from './models-helpers';
 

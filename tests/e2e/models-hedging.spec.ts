@@ -1,4 +1,4 @@
-import {expect, test} from '@playwright/test';
+import {expect, test} from './csp-fixture';
 import {panel, setNumber} from './models-helpers';
 
 test.describe('hedging timeline on /playground', () => {

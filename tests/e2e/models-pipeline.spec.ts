@@ -1,4 +1,4 @@
-import {expect, test} from '@playwright/test';
+import {expect, test} from './csp-fixture';
 import {panel} from './models-helpers';
 
 test.describe('pipeline composer on /playground', () => {

@@ -1,4 +1,4 @@
-import {expect, test, type Page} from '@playwright/test';
+import {expect, test, type Page} from './csp-fixture';
 import AxeBuilder from '@axe-core/playwright';
 
 // The hand-drawn SVG diagrams of the retry, circuit breaker, timeout and

@@ -1,5 +1,5 @@
 import AxeBuilder from '@axe-core/playwright';
-import {expect, test, type Page} from '@playwright/test';
+import {expect, test, type Page} from './csp-fixture';
 
 // The hand-drawn SVG diagrams of the hedging, rate limiter and cache guides:
 // accessible, readable in both colour modes, and loaded only where used.
