@@ -1,4 +1,4 @@
-import {expect, test} from '@playwright/test';
+import {expect, test} from './fixtures';
 import {panel} from './models-helpers';
 
 test.describe('Which strategy do I need? on /strategies/overview', () => {

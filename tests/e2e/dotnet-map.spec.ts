@@ -1,4 +1,4 @@
-import {expect, test} from '@playwright/test';
+import {expect, test} from './fixtures';
 
 test.describe('Coming from Polly for .NET on /getting-started/basic-concepts', () => {
   test('the name map links .NET names to the polly_dart names that replace them', async ({page}) => {
