@@ -1,9 +1,10 @@
 import type {Config} from '@docusaurus/types';
 import type * as Preset from '@docusaurus/preset-classic';
-import searchIndexPlugin from './plugins/search-index';
+import searchIndexPlugin from './plugins/search';
 import storageGuardPlugin from './plugins/storage-guard';
 import pageIndexPlugin from './plugins/page-index';
 import llmsPlugin from './plugins/llms';
+import socialCardsPlugin from './plugins/social-cards';
 import slimPrismPlugin, {type SlimPrismOptions} from './plugins/slim-prism';
 import {classOnlyTheme} from './plugins/slim-prism/theme-css';
 import {darkCodeTheme, lightCodeTheme} from './src/prism/themes';
@@ -18,6 +19,8 @@ const hostedSearch = Boolean(algoliaAppId && algoliaApiKey && algoliaIndexName);
 const siteUrl = process.env.SITE_URL ?? 'https://polly-dart.github.io';
 const baseUrl = process.env.BASE_URL ?? '/';
 const hideNavbarOnScroll = process.env.NAVBAR_HIDE_ON_SCROLL === 'true';
+// A social card per page unless SOCIAL_CARDS=off (then every page shares img/social-card.jpg).
+const socialCards = process.env.SOCIAL_CARDS !== 'off';
 
 const repoUrl = 'https://github.com/flutterninja9/polly_dart';
 const pubUrl = 'https://pub.dev/packages/polly_dart';
@@ -55,7 +58,9 @@ export default {
     localeConfigs: {en: {label: 'English', direction: 'ltr', htmlLang: 'en'}},
   },
 
-  customFields: {hostedSearch},
+  // repoUrl: where the docs pages' feedback opens an issue; socialCards: the
+  // layout points og:image at the page's own card.
+  customFields: {hostedSearch, repoUrl, socialCards},
 
   // Prefetches keyed by page, not by link (see src/prefetch/pagePrefetch.ts).
   clientModules: ['./src/clientModules/prefetchByPage.ts'],
@@ -68,6 +73,8 @@ export default {
     pageIndexPlugin,
     // llms.txt, llms-full.txt and a Markdown twin of every docs page.
     llmsPlugin,
+    // A PNG social card per page, rendered after the build and cached by content.
+    ...(socialCards ? [socialCardsPlugin] : []),
     // Code highlighting without prism-react-renderer's bundled languages and
     // themes (about 20 KB gzip of every page's first-load JS), coloured by a
     // stylesheet instead of inline styles.

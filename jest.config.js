@@ -6,6 +6,11 @@ module.exports = {
   moduleNameMapper: {'^@site/(.*)$': '<rootDir>/$1'},
   // Babel for jest only, configured here rather than in a babel.config.js,
   // which Docusaurus Faster (SWC) would find and warn about.
+  // mdast-util-from-markdown, micromark and the helpers they use ship only as ES modules,
+  // which Babel turns into CommonJS for jest.
+  transformIgnorePatterns: [
+    '/node_modules/(?!(mdast-util-|micromark|unist-util-|ccount|character-entities|character-reference-invalid|decode-named-character-reference|devlop|escape-string-regexp|estree-util-|fault|is-alphabetical|is-alphanumerical|is-decimal|is-hexadecimal|longest-streak|markdown-table|parse-entities|stringify-entities|vfile|zwitch)).+\\.js$',
+  ],
   transform: {
     '\\.[jt]sx?$': [
       'babel-jest',

@@ -9,10 +9,10 @@ import fs from 'node:fs';
 import path from 'node:path';
 import {parseArgs} from 'node:util';
 import {chromium, type Page} from '@playwright/test';
-import {SEARCH_MEASURE} from '../src/search/client';
+import {SEARCH_MEASURE} from '../plugins/search/client/client';
 import {median} from './lib/bench-stats';
 import {gzipSize} from './lib/transfer';
-import {SEARCH_INDEX_FILE} from '../src/search/indexFile';
+import {SEARCH_INDEX_FILE} from '../plugins/search/client/indexFile';
 
 const usage = `Usage: tsx scripts/bench-search.ts [--dir build] [--port 3299] [--page /strategies/retry] [--runs 5]
 

@@ -7,8 +7,8 @@ import fs from 'node:fs';
 import path from 'node:path';
 import {parseArgs} from 'node:util';
 import {algoliasearch} from 'algoliasearch';
-import {SEARCH_INDEX_FILE} from '../src/search/indexFile';
-import {credentialsFrom, uploadPlan} from './lib/searchUpload';
+import {SEARCH_INDEX_FILE} from '../plugins/search/client/indexFile';
+import {credentialsFrom, uploadPlan} from '../plugins/search/node/upload';
 
 const usage = `Usage: npm run search:upload -- [--index build/${SEARCH_INDEX_FILE}] [--dry-run]
 

@@ -1,7 +1,9 @@
 #!/usr/bin/env bash
 # Runs every check of the project in order and ends with one line
 # "N passed, N failed" that sums the unit and browser tests.
-#   typecheck -> spelling (cspell, docs/ and blog/) -> unit tests (jest)
+#   lint (ESLint, stylelint) -> format check (Prettier) -> knip (unused files,
+#   exports, dependencies) -> typecheck -> spelling (cspell, docs/ and blog/)
+#   -> content checks (npm run check:content) -> unit tests (jest)
 #   -> production build -> hosted-search test build (build-hosted/, test
 #   Algolia credentials) -> browser tests (Playwright)
 set -uo pipefail
@@ -11,11 +13,23 @@ status=0
 
 step() { echo; echo "=== $*"; }
 
+step "lint"
+npm run --silent lint || status=1
+
+step "format check"
+npm run --silent format:check || status=1
+
+step "unused files, exports and dependencies (knip)"
+npm run --silent knip || status=1
+
 step "typecheck"
 npx tsc || status=1
 
 step "spelling"
 npm run --silent spell || status=1
+
+step "content checks (Dart samples, imports, options tables, word minimums)"
+npm run --silent check:content || status=1
 
 step "unit tests"
 npx jest --ci --json --outputFile=test-results/unit.json || status=1

@@ -1,9 +1,14 @@
 /**
  * Checks the Dart samples of the site against the polly_dart API manifest
  * (`data/polly_dart-0.0.9.json`). Pure: callers read the files and the
- * manifest; this module only parses text.
+ * manifest. Each sample is read by the Dart analyzer's parser
+ * (dart-parser.ts): its diagnostics are the syntax check, and its tokens
+ * give the masked text the name checks match on, the imports and the
+ * declared types.
  *
  * A sample fails when it
+ * - does not parse as Dart: as a file, as statements (the body of an async
+ *   function) or as the members of a class (README, "Adding a page"),
  * - names a class that looks like polly_dart API but is not in the manifest,
  * - calls a polly_dart constructor or static method with a named argument it
  *   lacks (or misses a required one, or passes too many positional ones),
@@ -11,24 +16,16 @@
  * - reads a member that a polly_dart type lacks, where the type is known
  *   (constructor chains, typed variables, callback arguments),
  * - uses a name listed in the manifest's `nonExistentNames`,
- * - has unbalanced brackets or an unterminated string or comment,
- * - falls into a known trap of 0.0.9 that compiles but misbehaves (dart-traps.ts).
+ * - falls into a known trap of 0.0.9 or Flutter that compiles but misbehaves (dart-traps.ts).
  */
 
-import {
-  checkBrackets,
-  closingIndex,
-  lineAt,
-  maskDart,
-  skipSpace,
-  splitArguments,
-  typeArgumentsEnd,
-  type SampleProblem,
-} from './dart-scan';
-
+import {parseDartSample, maskedText, type DartToken} from './dart-parser';
+import {closingIndex, lineAt, skipSpace, splitArguments, typeArgumentsEnd, type SampleProblem} from './dart-scan';
 import {checkTraps} from './dart-traps';
+import {codeBlocks, type MdxDocument} from './mdx-document';
+import type {ApiClass as ManifestClass, ApiManifest, ApiParam} from '../../src/api/manifest';
 
-export {checkBrackets, maskDart, type SampleProblem};
+export {type SampleProblem};
 
 // ---------------------------------------------------------------- blocks
 
@@ -41,25 +38,16 @@ export interface DartBlock {
   code: string;
 }
 
-const FENCE = /^(\s*)(`{3,}|~{3,})\s*([\w+-]*)(.*)$/;
+/** The ```dart blocks of a parsed MDX page. */
+export function dartBlocksOf(doc: MdxDocument): DartBlock[] {
+  return codeBlocks(doc)
+    .filter((block) => block.lang === 'dart')
+    .map(({line, meta, code}) => ({file: doc.file, line, meta, code}));
+}
 
-/** Fenced ```dart blocks (any indentation) plus `<CodeBlock language="dart">{`...`}</CodeBlock>`. */
-export function extractDartBlocks(source: string, file: string): DartBlock[] {
+/** `<CodeBlock language="dart">{`...`}</CodeBlock>` in a TSX page (src/pages). */
+export function tsxDartBlocks(source: string, file: string): DartBlock[] {
   const blocks: DartBlock[] = [];
-  const lines = source.split('\n');
-  for (let i = 0; i < lines.length; i++) {
-    const open = FENCE.exec(lines[i]);
-    if (!open) continue;
-    const [, indent, fence, lang, meta] = open;
-    const closing = new RegExp(`^\\s*${fence[0] === '`' ? '`' : '~'}{${fence.length},}\\s*$`);
-    let end = i + 1;
-    while (end < lines.length && !closing.test(lines[end])) end++;
-    if (lang === 'dart') {
-      const body = lines.slice(i + 1, end).map((l) => (l.startsWith(indent) ? l.slice(indent.length) : l.trimStart()));
-      blocks.push({file, line: i + 2, meta: meta.trim(), code: body.join('\n')});
-    }
-    i = end;
-  }
   const component = /<CodeBlock\b([^>]*)>\s*\{\s*`((?:\\[\s\S]|[^`\\])*)`\s*\}\s*<\/CodeBlock>/g;
   for (const match of source.matchAll(component)) {
     const attributes = match[1];
@@ -82,41 +70,16 @@ export function isCounterexample(block: DartBlock): boolean {
 
 // ---------------------------------------------------------------- manifest
 
-interface ManifestParam {
-  name: string;
-  type: string;
-  named: boolean;
-  required: boolean;
-}
+type ManifestParam = ApiParam;
+/** A constructor or method of the manifest. */
 interface ManifestCallable {
   name: string;
   params: ManifestParam[];
-  static?: boolean;
   returns?: string;
-}
-interface ManifestMember {
-  name: string;
-  type: string;
   static?: boolean;
 }
-interface ManifestClass {
-  kind: string;
-  extends: string | null;
-  implements?: string[];
-  constructors?: ManifestCallable[];
-  fields?: ManifestMember[];
-  getters?: ManifestMember[];
-  methods?: ManifestCallable[];
-  values?: string[];
-  notes?: string;
-}
-export interface Manifest {
-  symbols: string[];
-  classes: Record<string, ManifestClass>;
-  functions: Record<string, {params: ManifestParam[]}>;
-  nonExistentNames: {names: string[]};
-  extensions: Record<string, {classes: Record<string, ManifestClass>}>;
-}
+/** The manifest, as src/api/manifest.ts describes it. */
+export type Manifest = ApiManifest;
 
 interface Callable {
   owner: string;
@@ -677,12 +640,70 @@ function checkAddMethods(scope: Scope): void {
   }
 }
 
-/** Types a sample declares itself (classes, enums, mixins, typedefs, extensions). */
+/** A sample as the Dart parser reads it. */
+export interface ParsedSample {
+  code: string;
+  /** The code with comments and string contents blanked (see dart-parser.ts). */
+  text: string;
+  tokens: DartToken[];
+  /** Syntax errors, with lines relative to the sample. */
+  syntax: SampleProblem[];
+}
+
+const parsedSamples = new Map<string, ParsedSample>();
+
+/** Parses a sample once (the result is kept for the same code). */
+export function readSample(code: string): ParsedSample {
+  const known = parsedSamples.get(code);
+  if (known) return known;
+  const parsed = parseDartSample(code);
+  const sample: ParsedSample = {
+    code,
+    text: maskedText(code, parsed.tokens),
+    tokens: parsed.tokens,
+    syntax: parsed.diagnostics.map((d) => ({
+      line: lineAt(code, d.offset),
+      message: `Dart syntax error (${d.code}): ${d.message}`,
+    })),
+  };
+  parsedSamples.set(code, sample);
+  return sample;
+}
+
+const DECLARING = new Set(['CLASS', 'ENUM', 'MIXIN', 'TYPEDEF', 'EXTENSION']);
+
+/** Types a sample declares itself (classes, enums, mixins, typedefs, extensions), from its tokens. */
 export function declaredTypes(code: string): Set<string> {
-  const text = maskDart(code).text;
-  return new Set(
-    [...text.matchAll(/\b(?:class|enum|mixin|typedef|extension(?:\s+type)?)\s+([A-Z]\w*)/g)].map((m) => m[1]),
-  );
+  const {tokens} = readSample(code);
+  const names = new Set<string>();
+  tokens.forEach((token, i) => {
+    if (!DECLARING.has(token.type)) return;
+    // `extension type Name`, otherwise the name follows the keyword (`extension on X` has none).
+    const name = tokens[i + 1]?.lexeme === 'type' ? tokens[i + 2] : tokens[i + 1];
+    if (name && /^[A-Z]/.test(name.lexeme)) names.add(name.lexeme);
+  });
+  return names;
+}
+
+export interface DartImport {
+  uri: string;
+  /** `as` prefix, if any. */
+  prefix: string | null;
+  /** 1-based line in the sample. */
+  line: number;
+}
+
+/** The sample's `import` directives, from its tokens. */
+export function importsOf(code: string): DartImport[] {
+  const {tokens} = readSample(code);
+  return tokens.flatMap((token, i) => {
+    const uri = tokens[i + 1];
+    if (token.type !== 'IMPORT' || uri?.type !== 'STRING') return [];
+    const as = tokens[i + 2]?.type === 'AS' ? (tokens[i + 3]?.lexeme ?? null) : null;
+    return [
+      {uri: uri.lexeme.replace(/^r?(['"]{1,3})([\s\S]*)\1$/, '$2'), prefix: as, line: lineAt(code, token.offset)},
+    ];
+  });
 }
 
 function checkUnknownNames(scope: Scope): void {
@@ -720,11 +741,11 @@ function checkNonExistentUses(scope: Scope): void {
 
 /** Import prefixes under which polly_dart is visible ('' when imported without `as`). */
 function pollyPrefixes(code: string): Set<string> {
-  const prefixes = new Set<string>();
-  for (const m of code.matchAll(/import\s+['"]package:polly_dart\/[\w/]+\.dart['"](?:\s+as\s+(\w+))?/g)) {
-    if (m[1]) prefixes.add(m[1]);
-  }
-  return prefixes;
+  return new Set(
+    importsOf(code)
+      .filter((i) => i.uri.startsWith('package:polly_dart/') && i.prefix)
+      .map((i) => i.prefix as string),
+  );
 }
 
 /**
@@ -737,24 +758,23 @@ export function checkDartSample(
   api: ApiIndex,
   declaredElsewhere: Set<string> = new Set(),
 ): SampleProblem[] {
-  const masked = maskDart(code);
+  const sample = readSample(code);
   const scope: Scope = {
     code,
-    text: masked.text,
+    text: sample.text,
     api,
     polly: pollyPrefixes(code),
     declaredElsewhere,
     closureNames: new Set(),
-    problems: [...masked.problems],
+    problems: [...sample.syntax],
   };
-  scope.problems.push(...checkBrackets(masked.text));
   checkUnknownNames(scope);
   checkNonExistentUses(scope);
   checkAddMethods(scope);
   checkClassReferences(scope);
   checkKnownMethodCallbacks(scope);
   checkVariables(scope);
-  scope.problems.push(...checkTraps(masked.text));
+  scope.problems.push(...checkTraps(sample.text));
   const unique = new Map(scope.problems.map((p) => [`${p.line}\u0000${p.message}`, p]));
   return [...unique.values()].sort((a, b) => a.line - b.line);
 }

@@ -1,12 +1,20 @@
 /**
- * Known traps of polly_dart 0.0.9: code that compiles against the API but
- * does not do what a reader expects (FACTS.md §9, §10 and §14). A sample on
- * the site may only show one inside a DON'T section, marked `counterexample`.
- * Works on masked source (see dart-scan.ts); pure.
+ * Known traps of polly_dart 0.0.9 and of Flutter: code that compiles but
+ * does not do what a reader expects. A sample on the site may only show one
+ * inside a DON'T section, marked `counterexample`. Works on masked source
+ * (comments and string contents blanked, see dart-parser.ts); pure.
+ *
+ * Pipeline order: the builder appends each strategy to a list in the order
+ * of the `add*` calls and `build()` keeps that order
+ * (lib/src/resilience_pipeline_builder.dart); the pipeline runs strategy 0
+ * first and hands each strategy the rest of the chain as its callback
+ * (lib/src/resilience_pipeline.dart:61, 80-90 at 2a85979). So the first
+ * strategy added is the outermost.
  */
 import {closingIndex, lineAt, skipSpace, splitArguments, typeArgumentsEnd, type SampleProblem} from './dart-scan';
 
-type StepKind = 'retry' | 'timeout' | 'breaker' | 'limiter' | 'hedging' | 'fallback' | 'cache' | 'other';
+type StepKind =
+  'retry' | 'timeout' | 'breaker' | 'limiter' | 'concurrency' | 'hedging' | 'fallback' | 'cache' | 'other';
 
 interface Step {
   name: string;
@@ -32,7 +40,7 @@ const KIND_BY_METHOD: Record<string, StepKind> = {
   addTimeoutWithOptions: 'timeout',
   addCircuitBreaker: 'breaker',
   addRateLimiter: 'limiter',
-  addConcurrencyLimiter: 'limiter',
+  addConcurrencyLimiter: 'concurrency',
   addHedging: 'hedging',
   addFallback: 'fallback',
   addCache: 'cache',
@@ -50,7 +58,7 @@ const KIND_BY_STRATEGY: Record<string, StepKind> = {
   CacheStrategy: 'cache',
 };
 
-const STATEFUL: StepKind[] = ['breaker', 'limiter', 'cache'];
+const STATEFUL: StepKind[] = ['breaker', 'limiter', 'concurrency', 'cache'];
 const TYPED_CALLBACKS = [
   'shouldHandle',
   'delayGenerator',
@@ -61,7 +69,17 @@ const TYPED_CALLBACKS = [
   'onHalfOpened',
 ];
 
+/** What a fallback inside each kind of strategy does to it. */
+const FALLBACK_BLINDS = new Map<StepKind, string>([
+  ['retry', 'it turns every failure into a result, so the retry never sees a failure and never retries'],
+  ['breaker', 'it turns every failure into a result, so the circuit breaker records only successes and never opens'],
+  ['cache', 'it turns every failure into a result, and the cache stores the fallback value as if it were an answer'],
+]);
+
 function stepKind(name: string, args: string): StepKind {
+  if (name === 'addRateLimiter' && /\bRateLimiterStrategyOptions\s*\.\s*concurrencyLimiter\b/.test(args)) {
+    return 'concurrency';
+  }
   if (name !== 'addStrategy') return KIND_BY_METHOD[name] ?? 'other';
   const strategy = /^\s*(?:\w+\.)?(\w+)\s*(?:<[^(]*>)?\s*\(/.exec(args)?.[1] ?? '';
   return KIND_BY_STRATEGY[strategy] ?? 'other';
@@ -148,7 +166,9 @@ export function checkTraps(text: string): SampleProblem[] {
     problems.push({line: lineAt(text, offset), message: `0.0.9 trap: ${message}`});
   const chains = builderChains(text);
 
-  // Typed Retry / circuit breaker options with callbacks (FACTS §9 rule 1).
+  // Typed Retry / circuit breaker options with callbacks: addRetry and addCircuitBreaker take
+  // untyped options (resilience_pipeline_builder.dart:25, 44) and the strategy casts each
+  // callback to the call's type (retry_strategy.dart:152-153, 185 at 2a85979).
   for (const m of text.matchAll(
     /(?<![\w$])(RetryStrategyOptions|CircuitBreakerStrategyOptions|HedgingStrategyOptions)\b/g,
   )) {
@@ -182,7 +202,8 @@ export function checkTraps(text: string): SampleProblem[] {
     }
   }
 
-  // Retry never inspects results (FACTS §5, §14.1).
+  // Retry never inspects results: a result returns at once, only a thrown exception reaches
+  // shouldHandle (retry_strategy.dart:161-168).
   for (const m of text.matchAll(/(?<![\w$])RetryStrategyOptions\b/g)) {
     const call = optionsCall(text, (m.index ?? 0) + m[0].length);
     if (!call) continue;
@@ -198,7 +219,8 @@ export function checkTraps(text: string): SampleProblem[] {
     }
   }
 
-  // A fallback action must return an Outcome, not a bare value (FACTS §6.4).
+  // A fallback action must return an Outcome, not a bare value (typedef FallbackAction,
+  // fallback_strategy.dart:35-36).
   for (const m of text.matchAll(
     /\bfallbackAction\s*:\s*\([^()]*\)\s*(?:async\s*)?=>\s*(?:'|"|\d|\[|\{|true\b|false\b|null\b|const\b)/g,
   )) {
@@ -213,21 +235,31 @@ export function checkTraps(text: string): SampleProblem[] {
     steps.forEach((step, j) => {
       const before = steps.slice(0, j);
       const lastRetry = before.map((s) => s.kind).lastIndexOf('retry');
-      // Retry outside Timeout does not retry timeouts (FACTS §10).
+      // Retry outside Timeout does not retry timeouts: the timeout cancels the shared context
+      // (timeout_strategy.dart:113-126) and the retry checks it before every attempt
+      // (retry_strategy.dart:159).
       if (step.kind === 'timeout' && lastRetry >= 0 && !before.slice(lastRetry).some((s) => s.kind === 'hedging')) {
         report(
           step.at,
           'a timeout added after a retry sits inside it: a timed-out attempt is not retried, the caller gets OperationCancelledException; put the timeout outside or nest a per-attempt timeout on ctx.copy()',
         );
       }
-      // A limiter outside a timeout gives its permit back while the work still runs (FACTS §10).
-      if (step.kind === 'timeout' && before.some((s) => s.kind === 'limiter')) {
+      // A concurrency limiter outside a timeout hands its permit on when the timeout
+      // returns, while the timed-out work may still run. A time-based limiter's
+      // release does nothing, so its cap holds (rate_limiter_strategy.dart).
+      if (step.kind === 'timeout' && before.some((s) => s.kind === 'concurrency')) {
         report(
           step.at,
-          'a limiter added before this timeout releases its permit when the timeout fires, while the timed-out work may still be running',
+          'a concurrency limiter added before this timeout hands its permit on when the timeout fires, while the timed-out work may still be running',
         );
       }
-      // The default retry predicate retries circuit breaker rejections (FACTS §10).
+      // A fallback turns every failure into a result, so the strategies outside it see only successes.
+      const outer = step.kind === 'fallback' ? before.find((s) => FALLBACK_BLINDS.has(s.kind)) : undefined;
+      if (outer) {
+        report(step.at, `a fallback added after ${outer.name} sits inside it: ${FALLBACK_BLINDS.get(outer.kind)}`);
+      }
+      // Without shouldHandle a retry handles every exception, circuit breaker rejections
+      // included (retry_strategy.dart:152-153).
       const defaultRetry = before.find(
         (s) => s.kind === 'retry' && !/\bshouldHandle\s*:/.test(s.args) && !/^\s*[a-z_]\w*\s*$/.test(s.args),
       );
@@ -237,7 +269,8 @@ export function checkTraps(text: string): SampleProblem[] {
           'the retry added before this circuit breaker uses the default predicate, so it also retries CircuitBreakerRejectedException',
         );
       }
-      // The fallback runs on the context an inner timeout has cancelled (FACTS §6.4, §10).
+      // The fallback action gets the context the fallback was given (FallbackStrategy.executeCore,
+      // fallback_strategy.dart), which an inner timeout has cancelled (timeout_strategy.dart:113-126).
       if (
         step.kind === 'fallback' &&
         steps.slice(j + 1).some((s) => s.kind === 'timeout') &&
@@ -263,7 +296,12 @@ export function checkTraps(text: string): SampleProblem[] {
     else checkRepeatedBuild(text, name, chain, report);
   }
 
-  // A context belongs to one execution (FACTS §10, §14.10).
+  checkSetState(text, (offset, message) =>
+    problems.push({line: lineAt(text, offset), message: `Flutter trap: ${message}`}),
+  );
+
+  // A context belongs to one execution: a timeout cancels its token, and a cancelled token
+  // stays cancelled (timeout_strategy.dart:113-126, lib/src/cancellation_token.dart).
   for (const m of text.matchAll(/\b(?:final|var)\s+([a-z_]\w*)\s*=\s*(?:\w+\s*\.\s*)?ResilienceContext\s*\(/g)) {
     const uses = [...text.matchAll(new RegExp(`\\bcontext\\s*:\\s*${m[1]}\\b(?!\\s*\\.)`, 'g'))];
     for (const use of uses.slice(1)) {
@@ -278,8 +316,11 @@ export function checkTraps(text: string): SampleProblem[] {
 
 /**
  * Calls through a pipeline held in a variable: fallback or cache options typed
- * for another T (FACTS §9 rule 2), a cache with no key (§6.7), a hedged request
- * that must not run twice (§6.5).
+ * for another T (the fallback casts its options to the call's type,
+ * fallback_strategy.dart:82; CacheStrategy.executeCore, cache_strategy.dart),
+ * a cache with no key (the default key is the context's operationKey,
+ * cache_strategy.dart), a hedged request that must not run twice
+ * (HedgingStrategy.executeCore, hedging_strategy.dart).
  */
 function checkPipelineCalls(
   text: string,
@@ -332,7 +373,10 @@ function checkPipelineCalls(
   }
 }
 
-/** `build()` twice on a builder with state: the pipelines share it (FACTS §2.4, §14.15). */
+/**
+ * `build()` twice on a builder with state: both pipelines wrap the builder's own strategy
+ * objects (ResiliencePipelineBuilder.build, resilience_pipeline_builder.dart), so they share it.
+ */
 function checkRepeatedBuild(
   text: string,
   name: string,
@@ -350,5 +394,78 @@ function checkRepeatedBuild(
       second.index ?? 0,
       `build() is called again on '${name}': both pipelines share its circuit breaker, rate limiter or cache`,
     );
+  }
+}
+
+// ---------------------------------------------------------------- Flutter: setState
+
+/**
+ * Whether `name` is declared in the sample with a Future type
+ * (`Future<X> name`, `late Future<X>? name`, `Future<X> name(`).
+ */
+function declaredAsFuture(text: string, name: string): boolean {
+  for (const m of text.matchAll(/(?<![\w$.])Future(?:Or)?\b/g)) {
+    let k = skipSpace(text, (m.index ?? 0) + m[0].length);
+    if (text[k] === '<') {
+      const end = typeArgumentsEnd(text, k);
+      if (end < 0) continue;
+      k = end;
+    }
+    if (text[k] === '?') k++;
+    const declared = /^\s+(?:get\s+)?([A-Za-z_$][\w$]*)/.exec(text.slice(k, k + 200));
+    if (declared?.[1] === name) return true;
+  }
+  // `name(...) async {` or `name(...) async =>`: an async function returns a Future.
+  return new RegExp(`(?<![\\w$.])${name.replace(/\$/g, '\\$')}\\s*\\([^()]*\\)\\s*async\\b`).test(text);
+}
+
+/** Whether an expression evaluates to a Future, as far as the sample shows. */
+function isFutureExpression(text: string, expression: string): boolean {
+  const e = expression.trim();
+  if (/^await\b/.test(e)) return false;
+  if (/^Future(?:Or)?\b/.test(e)) return true;
+  // A pipeline's execute and executeAndCapture return a Future (resilience_pipeline.dart:26, 37 at 2a85979).
+  if (/\.\s*(?:execute|executeAndCapture|then|catchError|whenComplete|timeout)\s*(?:<[^()]*>)?\s*\(/.test(e))
+    return true;
+  const call = /([A-Za-z_$][\w$]*)\s*(?:<[^()]*>)?\s*\([^]*\)$/.exec(e);
+  if (call && declaredAsFuture(text, call[1])) return true;
+  const variable = /^(?:[\w$]+\s*\.\s*)*([A-Za-z_$][\w$]*)$/.exec(e);
+  return variable !== null && declaredAsFuture(text, variable[1]);
+}
+
+/**
+ * `setState` whose callback returns a Future: an `async` callback, or an
+ * arrow whose body is (or assigns) a Future. `State.setState` asserts that
+ * its callback returned no Future (Flutter, packages/flutter/lib/src/widgets/
+ * framework.dart), so a debug build throws and the widget never rebuilds.
+ */
+function checkSetState(text: string, report: (offset: number, message: string) => void): void {
+  for (const m of text.matchAll(/(?<![\w$.])setState\s*\(/g)) {
+    const open = (m.index ?? 0) + m[0].length - 1;
+    const close = closingIndex(text, open);
+    if (close < 0) continue;
+    const argument = text.slice(open + 1, close - 1);
+    if (/^\s*\(\s*\)\s*async\b/.test(argument)) {
+      report(
+        m.index ?? 0,
+        'an async setState callback returns a Future: setState throws in debug builds; do the async work first, then call setState with a plain callback',
+      );
+      continue;
+    }
+    const arrow = /^\s*\(\s*\)\s*=>/.exec(argument);
+    if (!arrow) continue;
+    const body = argument.slice(arrow[0].length).replace(/,\s*$/, '');
+    const assignment = /^\s*((?:[\w$]+\s*\.\s*)*([A-Za-z_$][\w$]*))\s*(?:\?\?)?=(?![=>])([^]*)$/.exec(body);
+    const future = assignment
+      ? declaredAsFuture(text, assignment[2]) || isFutureExpression(text, assignment[3])
+      : isFutureExpression(text, body);
+    if (future) {
+      report(
+        m.index ?? 0,
+        assignment
+          ? `setState(() => ${assignment[1].replace(/\s+/g, '')} = ...) returns the Future it assigns: setState throws in debug builds and the widget never rebuilds; use a block body, setState(() { ... })`
+          : 'this setState arrow returns a Future: setState throws in debug builds and the widget never rebuilds; use a block body, setState(() { ... })',
+      );
+    }
   }
 }

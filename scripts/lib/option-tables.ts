@@ -17,11 +17,12 @@
  *   Fixed by this constructor: [`type`](/api/...#...-type) is `RateLimiterType.tokenBucket`, [`queueLimit`](...) is `0`.
  */
 
-export type ManifestParam = {name: string; type: string; named: boolean; required: boolean; default: string | null};
-type ManifestConstructor = {name: string; params: ManifestParam[]; fixedFields?: Record<string, string>};
-type ManifestMethod = {name: string; params: ManifestParam[]};
-export type ManifestClass = {constructors: ManifestConstructor[]; methods: ManifestMethod[]};
-export type Manifest = {classes: Record<string, ManifestClass>};
+import type {ApiManifest, ApiParam} from '../../src/api/manifest';
+import {markedTables, parseMdx, type MdxDocument} from './mdx-document';
+
+/** The part of the manifest this check reads. */
+export type Manifest = Pick<ApiManifest, 'classes'>;
+type ManifestParam = ApiParam;
 
 export type OptionRow = {line: number; name: string; href: string; type: string; defaultCell: string};
 export type FixedField = {line: number; name: string; href: string; value: string};
@@ -35,53 +36,44 @@ export type OptionTable = {
 };
 
 export const TABLE_HEADER = '| Option | Type | Default | Meaning |';
-const MARKER = /^\{\/\*\s*options:\s*([\w.]+)\s*\*\/\}\s*$/;
 const NAME_CELL = /^\[`([^`]+)`\]\(([^)\s]+)\)$/;
 const CODE_CELL = /^`([^`]+)`$/;
 const FIXED_LINE = 'Fixed by this constructor:';
 const FIXED_FIELD = /\[`([^`]+)`\]\(([^)\s]+)\) is `([^`]+)`/g;
 
-/** Splits a Markdown table row into trimmed cells (no cell of ours contains a pipe). */
-function cells(row: string): string[] {
-  return row
-    .trim()
-    .replace(/^\|/, '')
-    .replace(/\|$/, '')
-    .split('|')
-    .map((cell) => cell.trim());
-}
-
-/** Every marked options table in one MDX source, with 1-based line numbers. */
-export function findOptionTables(source: string, file: string): OptionTable[] {
-  const lines = source.split('\n');
-  const tables: OptionTable[] = [];
-  lines.forEach((text, index) => {
-    const marker = MARKER.exec(text.trim());
-    if (!marker) return;
-    let cursor = index + 1;
-    while (cursor < lines.length && lines[cursor].trim() === '') cursor += 1;
-    const header = (lines[cursor] ?? '').trim();
-    const rows: OptionRow[] = [];
-    for (cursor += 2; cursor < lines.length && lines[cursor].trim().startsWith('|'); cursor += 1) {
-      const [nameCell = '', typeCell = '', defaultCell = ''] = cells(lines[cursor]);
+/** Every marked options table of a parsed page (see mdx-document.ts), with 1-based line numbers. */
+export function optionTablesOf(doc: MdxDocument): OptionTable[] {
+  return markedTables(doc).map((table) => {
+    const rows = table.rows.map(({line, cells}): OptionRow => {
+      const [nameCell = '', typeCell = '', defaultCell = ''] = cells;
       const name = NAME_CELL.exec(nameCell);
       const type = CODE_CELL.exec(typeCell);
-      rows.push({
-        line: cursor + 1,
+      return {
+        line,
         name: name ? name[1] : nameCell,
         href: name ? name[2] : '',
         type: type ? type[1] : typeCell,
         defaultCell,
-      });
-    }
-    while (cursor < lines.length && lines[cursor].trim() === '') cursor += 1;
-    const fixedLine = lines[cursor] ?? '';
-    const fixed = fixedLine.startsWith(FIXED_LINE)
-      ? [...fixedLine.matchAll(FIXED_FIELD)].map(([, name, href, value]) => ({line: cursor + 1, name, href, value}))
-      : [];
-    tables.push({file, line: index + 1, target: marker[1], header, rows, fixed});
+      };
+    });
+    const after = table.after;
+    const fixed =
+      after && after.source.startsWith(FIXED_LINE)
+        ? [...after.source.matchAll(FIXED_FIELD)].map(([, name, href, value]) => ({
+            line: after.line,
+            name,
+            href,
+            value,
+          }))
+        : [];
+    const header = table.header.cells.length ? `| ${table.header.cells.join(' | ')} |` : '';
+    return {file: doc.file, line: table.line, target: table.target, header, rows, fixed};
   });
-  return tables;
+}
+
+/** Every marked options table in one MDX source. */
+export function findOptionTables(source: string, file: string): OptionTable[] {
+  return optionTablesOf(parseMdx(source, file));
 }
 
 type ExpectedRow = {name: string; type: string; defaultCell: string; fragment: string};
@@ -106,7 +98,7 @@ export function expectedOptions(manifest: Manifest, target: string): Expected | 
       rows: constructor.params.map((param) => paramRow(param, `${symbol}-${param.name.toLowerCase()}`)),
       fixed: Object.entries(constructor.fixedFields ?? {}).map(([name, value]) => ({
         name,
-        value,
+        value: value ?? '',
         fragment: `${symbol}-${name.toLowerCase()}`,
       })),
     };

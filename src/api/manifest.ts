@@ -1,12 +1,25 @@
 /**
- * The shape of the polly_dart API manifest (`data/polly_dart-0.0.9.json`) and
- * the manifest itself, imported at build time so the API tables are part of
- * the static HTML.
+ * The shape of the polly_dart API manifest (`data/polly_dart-0.0.9.json`),
+ * the one type every reader of the manifest uses (the API tables, the sample
+ * check, the options-table check), and the parts of the manifest the API
+ * tables show, imported at build time so they are part of the static HTML.
  */
 import manifestJson from '@site/data/polly_dart-0.0.9.json';
 
+/** The release that added a member, when it is later than its class's own. */
+type Since = string;
+
+/** A change to an existing member: the release, and a few words the API table shows. */
+export interface ApiChange {
+  version: string;
+  what: string;
+}
+
 export interface ApiParam {
   name: string;
+  since?: Since;
+  /** Set when an existing parameter changed, e.g. became named. */
+  changed?: ApiChange;
   type: string;
   named: boolean;
   required: boolean;
@@ -28,6 +41,7 @@ export interface ApiConstructor {
 
 export interface ApiField {
   name: string;
+  since?: Since;
   type: string;
   static: boolean;
   final: boolean;
@@ -36,6 +50,7 @@ export interface ApiField {
 
 export interface ApiGetter {
   name: string;
+  since?: Since;
   type: string;
   static: boolean;
   note?: string;
@@ -43,6 +58,7 @@ export interface ApiGetter {
 
 export interface ApiMethod {
   name: string;
+  since?: Since;
   returns: string;
   static: boolean;
   typeParams: string[];
@@ -77,16 +93,32 @@ export interface ApiTypedef {
   note?: string;
 }
 
+/** A package of the same repository that extends polly_dart (polly_dart_http, polly_dart_dio). */
+export interface ApiExtensionPackage {
+  version: string;
+  /** The library a program imports, e.g. `package:polly_dart_http/polly_dart_http.dart`. */
+  import: string;
+  dependencies: Record<string, string>;
+  /** Its classes; `kind: 'extension'` for Dart extensions, whose notes say `on Type`. */
+  classes: Record<string, ApiClass>;
+}
+
 export interface ApiManifest {
   package: string;
   version: string;
   symbols: string[];
   classes: Record<string, ApiClass>;
   functions: Record<string, ApiTypedef>;
+  /** Names readers expect (from .NET Polly or older docs) that 0.0.9 does not have. */
+  nonExistentNames: {names: string[]};
+  extensions: Record<string, ApiExtensionPackage>;
 }
 
+/** The parts of the manifest the API tables show. */
+export type ApiTablesManifest = Pick<ApiManifest, 'package' | 'version' | 'symbols' | 'classes' | 'functions'>;
+
 // Only the parts the tables use, so that bundlers can leave the rest of the JSON out.
-export const manifest: ApiManifest = {
+export const manifest: ApiTablesManifest = {
   package: manifestJson.package,
   version: manifestJson.version,
   symbols: manifestJson.symbols,

@@ -3,7 +3,7 @@
  * constructors with their parameters, properties, methods, enum values and
  * typedef parameters, each with a unique anchor id. No React here.
  */
-import type {ApiClass, ApiManifest, ApiParam, ApiTypedef} from './manifest';
+import type {ApiChange, ApiClass, ApiParam, ApiTablesManifest, ApiTypedef} from './manifest';
 import {memberAnchor} from './pages';
 
 export interface ParamRow {
@@ -15,6 +15,7 @@ export interface ParamRow {
   /** The declared default, or null when the source declares none. */
   defaultValue: string | null;
   since?: string;
+  changed?: ApiChange;
 }
 
 export interface FixedField {
@@ -73,11 +74,6 @@ export interface SymbolView {
   typedefParams: ParamRow[];
 }
 
-/** The version named by a `since x.y.z` remark in a manifest note, if any. */
-export function sinceFromNote(note: string | undefined): string | undefined {
-  return note?.match(/\bsince (\d+\.\d+\.\d+)/)?.[1];
-}
-
 function typeArgs(params: string[]): string {
   return params.length > 0 ? `<${params.join(', ')}>` : '';
 }
@@ -128,7 +124,8 @@ function paramRow(param: ApiParam, id: string): ParamRow {
     named: param.named,
     required: param.required,
     defaultValue: param.default,
-    since: sinceFromNote(param.note),
+    since: param.since,
+    changed: param.changed,
   };
 }
 
@@ -159,14 +156,14 @@ function classView(name: string, cls: ApiClass): SymbolView {
       name: f.name,
       type: f.type,
       kind: [f.static ? 'static' : '', f.final ? 'final' : '', 'field'].filter(Boolean).join(' '),
-      since: sinceFromNote(f.note),
+      since: f.since,
     })),
     ...cls.getters.map((g) => ({
       id: pool.claim([g.name], [g.name, 'getter']),
       name: g.name,
       type: g.type,
       kind: g.static ? 'static getter' : 'getter',
-      since: sinceFromNote(g.note),
+      since: g.since,
     })),
   ];
 
@@ -175,7 +172,7 @@ function classView(name: string, cls: ApiClass): SymbolView {
     name: m.name,
     signature: `${m.static ? 'static ' : ''}${m.returns} ${m.name}${typeArgs(m.typeParams)}${formatParams(m.params)}`,
     keywords: m.abstract ? ['abstract'] : [],
-    since: sinceFromNote(m.note),
+    since: m.since,
   }));
 
   const values: EnumValueRow[] = (cls.values ?? []).map((value, index) => ({
@@ -229,7 +226,7 @@ function typedefView(name: string, def: ApiTypedef): SymbolView {
 }
 
 /** The table rows for one exported symbol; throws for a name the manifest does not export. */
-export function describeSymbol(manifest: ApiManifest, name: string): SymbolView {
+export function describeSymbol(manifest: ApiTablesManifest, name: string): SymbolView {
   if (!manifest.symbols.includes(name)) {
     throw new Error(`"${name}" is not a symbol exported by ${manifest.package} ${manifest.version}`);
   }

@@ -5,7 +5,7 @@
  * the .NET names that belong to each strategy guide. No React here.
  */
 import namesJson from '@site/data/dotnet-names.json';
-import type {ApiManifest} from '@site/src/api/manifest';
+import type {ApiTablesManifest} from '@site/src/api/manifest';
 import {describeSymbol, type SymbolView} from '@site/src/api/members';
 import {apiPages, homePageOf, symbolAnchor} from '@site/src/api/pages';
 import type {DotnetName, DotnetNamesFile, PollyGeneration} from './names';
@@ -60,7 +60,7 @@ function memberRowId(view: SymbolView, member: string): string | undefined {
 /** Exported symbols in the order the API reference presents them. */
 const SYMBOL_ORDER: readonly string[] = apiPages.flatMap((page) => page.symbols);
 
-function linkTo(manifest: ApiManifest, owner: string, member?: string): DartNameLink | undefined {
+function linkTo(manifest: ApiTablesManifest, owner: string, member?: string): DartNameLink | undefined {
   const page = homePageOf(owner);
   if (!page) return undefined;
   if (member === undefined) return {name: owner, href: `/${page.id}#${symbolAnchor(owner)}`, owner};
@@ -75,7 +75,7 @@ function linkTo(manifest: ApiManifest, owner: string, member?: string): DartName
  * manifest has no such name.
  */
 export function resolveDartName(
-  manifest: ApiManifest,
+  manifest: ApiTablesManifest,
   name: string,
   hints: readonly string[] = [],
 ): DartNameLink | undefined {
@@ -106,7 +106,7 @@ export function rowId(dotnet: string): string {
 }
 
 /** Every row with its links; a name the manifest lacks throws, so a bad data file fails the build. */
-export function mapRows(manifest: ApiManifest, names: readonly DotnetName[] = dotnetNames): MapRow[] {
+export function mapRows(manifest: ApiTablesManifest, names: readonly DotnetName[] = dotnetNames): MapRow[] {
   return names.map((entry) => ({
     ...entry,
     id: `dotnet-${rowId(entry.dotnet)}`,

@@ -1,4 +1,4 @@
-import {useRef, useState, useSyncExternalStore} from 'react';
+import {useState, useSyncExternalStore} from 'react';
 import ExecutionEnvironment from '@docusaurus/ExecutionEnvironment';
 
 /**
@@ -39,11 +39,12 @@ export function useIsHydrating(): boolean {
 export function useKeepServerHtml(input: unknown): boolean {
   const isHydrating = useIsHydrating();
   const [hydratedFrom] = useState(() => (isHydrating ? {input} : null));
-  // A latch, not state: once the input has changed, the server's HTML is
-  // stale even if the input changes back.
-  const keeps = useRef(true);
-  if (hydratedFrom === null || !Object.is(hydratedFrom.input, input)) {
-    keeps.current = false;
-  }
-  return keeps.current;
+  // A latch: once the input has changed, the server's HTML is stale even if
+  // the input changes back. Set during render (React re-renders at once),
+  // and only on the first change.
+  const [stale, setStale] = useState(false);
+  if (hydratedFrom === null) return false;
+  const changed = !Object.is(hydratedFrom.input, input);
+  if (changed && !stale) setStale(true);
+  return !changed && !stale;
 }

@@ -1,5 +1,7 @@
 /**
- * The circuit breaker of polly_dart 0.0.9 as a pure state machine (FACTS.md §6.2, §14.8).
+ * The circuit breaker of polly_dart 0.0.9 as a pure state machine, after `CircuitBreakerStrategy`
+ * (`executeCore`, `_updateCircuitState`, `_transitionToOpen`) in
+ * lib/src/strategies/circuit_breaker_strategy.dart at 2a85979.
  *
  * Time is in milliseconds since the strategy was created. Calls are instantaneous: a call
  * at `now` is recorded at `now`. Nothing happens between calls: open -> half-open, isolate

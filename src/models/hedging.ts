@@ -1,5 +1,6 @@
 /**
- * The hedging strategy of polly_dart 0.0.9 as a timeline (FACTS.md §6.5, §14.4).
+ * The hedging strategy of polly_dart 0.0.9 as a timeline, after `HedgingStrategy.executeCore` and
+ * `_waitForAnyCompletion` (lib/src/strategies/hedging_strategy.dart at 2a85979).
  *
  * The primary starts at 0. Hedge i (zero-based) starts after i + 1 delays, whatever the
  * attempts already started have done: the loop never checks them. Only once the last hedge

@@ -1,7 +1,9 @@
 /**
- * A pipeline composed from strategies in order (index 0 outermost, FACTS.md §2.5), the Dart
- * code that builds it with `ResiliencePipelineBuilder`, and what FACTS.md §10 says about how
- * the chosen layers interact.
+ * A pipeline composed from strategies in order, the Dart code that builds it with
+ * `ResiliencePipelineBuilder`, and notes on how the chosen layers interact in polly_dart 0.0.9.
+ * Index 0 is the outermost strategy: `ResiliencePipeline._executeWithStrategies` runs
+ * `_strategies[0]` first and hands it the rest of the chain (lib/src/resilience_pipeline.dart
+ * at 2a85979). The notes follow the strategies' `executeCore` methods in lib/src/strategies/.
  */
 export type StrategyKind =
   'fallback' | 'cache' | 'timeout' | 'retry' | 'circuitBreaker' | 'rateLimiter' | 'concurrencyLimiter' | 'hedging';
@@ -69,7 +71,11 @@ export const STRATEGIES: Record<StrategyKind, StrategySpec> = {
   },
 };
 
-/** Retry placed outside a circuit breaker: an open circuit's rejection is not worth retrying (FACTS.md §10). */
+/**
+ * Retry placed outside a circuit breaker: an open circuit's rejection is not worth retrying.
+ * Retry's default predicate handles every exception (`PredicateHelper.handleAllExceptions`,
+ * lib/src/strategy.dart), CircuitBreakerRejectedException included.
+ */
 const RETRY_SKIPPING_OPEN_CIRCUIT = [
   '.addRetry(RetryStrategyOptions(',
   '  maxRetryAttempts: 3,',
@@ -82,13 +88,37 @@ const RETRY_SKIPPING_OPEN_CIRCUIT = [
   '))',
 ];
 
+/**
+ * A circuit breaker placed outside a rate limiter: a rejection says nothing about the service.
+ * The breaker records every outcome its predicate handles as a failure
+ * (`isSuccess = !shouldHandle(outcome)`, lib/src/strategies/circuit_breaker_strategy.dart:292-293
+ * at 2a85979), so with the default predicate a burst the limiter turns away could open it.
+ */
+const BREAKER_IGNORING_LIMITER = [
+  '.addCircuitBreaker(CircuitBreakerStrategyOptions(',
+  '  failureRatio: 0.5,',
+  '  minimumThroughput: 10,',
+  '  breakDuration: const Duration(seconds: 5),',
+  '  shouldHandle: PredicateBuilder() // untyped on purpose',
+  '      .handleOutcome((outcome) =>',
+  '          outcome.hasException && outcome.exception is! RateLimiterRejectedException)',
+  '      .build(),',
+  '))',
+];
+
+const LIMITERS: StrategyKind[] = ['rateLimiter', 'concurrencyLimiter'];
+
 function retryIsOutsideBreaker(order: StrategyKind[]): boolean {
   return order.includes('retry') && order.indexOf('retry') < order.lastIndexOf('circuitBreaker');
 }
 
+function breakerIsOutsideLimiter(order: StrategyKind[]): boolean {
+  return order.includes('circuitBreaker') && LIMITERS.some((l) => order.indexOf('circuitBreaker') < order.indexOf(l));
+}
+
 export const STRATEGY_KINDS = Object.keys(STRATEGIES) as StrategyKind[];
 
-/** A layout that avoids the known traps of 0.0.9 (FACTS.md §10). */
+/** A layout that avoids the known traps of 0.0.9 (the same order as /advanced/combining-strategies). */
 export const RECOMMENDED_ORDER: StrategyKind[] = [
   'fallback',
   'cache',
@@ -113,9 +143,9 @@ export function moveStrategy(order: StrategyKind[], index: number, step: -1 | 1)
 }
 
 /**
- * `trap`: the layout does not do what a reader expects (FACTS.md §10); code showing it is a
- * counterexample, and the site's sample check flags it. `caution`: behaviour to plan for.
- * `info`: how the layers work together.
+ * `trap`: the layout does not do what a reader expects; code showing it is a counterexample,
+ * and the site's sample check flags it. `caution`: behaviour to plan for. `info`: how the
+ * layers work together.
  */
 export type NoteSeverity = 'trap' | 'caution' | 'info';
 
@@ -131,20 +161,43 @@ const trap = note('trap');
 const caution = note('caution');
 const info = note('info');
 
-const LIMITERS: StrategyKind[] = ['rateLimiter', 'concurrencyLimiter'];
-
 /** A note for a layer `outer` outside `inner`, with `between` the layers that separate them. */
 type Rule = (outer: StrategyKind, inner: StrategyKind, between: StrategyKind[]) => PipelineNote | null;
 
-/** Notes for every pair where the first layer is outside the second (FACTS.md §10). */
+/** What a fallback inside each layer hides from it: the fallback turns every failure into a result. */
+const FALLBACK_INSIDE: Partial<Record<StrategyKind, string>> = {
+  retry:
+    'Fallback inside Retry turns every failure into a result, so Retry never sees a failure and never retries: the first failed attempt returns the fallback value. Put the fallback outside Retry.',
+  circuitBreaker:
+    'Fallback inside Circuit breaker turns every failure into a result, which the breaker records as a success, so the circuit never opens. Put the fallback outside the breaker.',
+  cache:
+    'Fallback inside Cache turns a failure into a result, and the cache stores it: the fallback value is then served as a real answer until the entry expires. Put the fallback outside the cache.',
+};
+
+/**
+ * Notes for every pair where the first layer is outside the second. Sources, all in
+ * lib/src/strategies/ at 2a85979: the timeout cancels the shared context before it returns its
+ * rejection (timeout_strategy.dart:150-168), retry checks that context before each attempt and
+ * after each delay (retry_strategy.dart, `_delay`), fallback's default predicate handles every
+ * exception and returns the fallback value as a result (fallback_strategy.dart:82-120), and only
+ * the concurrency limiter gives anything back in `releasePermit` (rate_limiter_strategy.dart).
+ */
 const PAIR_RULES: Rule[] = [
-  // A hedge in between runs each attempt on a context copy, so only that copy is cancelled.
+  // A hedge in between runs each attempt on a context copy, so only that copy is cancelled;
+  // a fallback in between turns the timeout into a result before Retry sees it.
   (o, i, between) =>
-    o === 'retry' && i === 'timeout' && !between.includes('hedging')
+    o === 'retry' && i === 'timeout' && !between.includes('hedging') && !between.includes('fallback')
       ? trap(
           'Retry outside Timeout does not retry timeouts: the timeout cancels the shared context, Retry calls onRetry once and then throws OperationCancelledException. Put the timeout outside Retry, or give each attempt its own timeout in a nested pipeline run on ctx.copy().',
         )
       : null,
+  (o, i, between) =>
+    o === 'retry' && i === 'timeout' && between.includes('fallback') && !between.includes('hedging')
+      ? trap(
+          'Retry outside Timeout, with Fallback between them, does not retry timeouts either: the fallback handles the TimeoutRejectedException, Retry receives the fallback value as a success and returns it. Put the timeout outside Retry and the fallback outside both.',
+        )
+      : null,
+  (o, i) => (i === 'fallback' && FALLBACK_INSIDE[o] ? trap(FALLBACK_INSIDE[o]) : null),
   (o, i) =>
     o === 'timeout' && i === 'retry'
       ? info(
@@ -162,9 +215,21 @@ const PAIR_RULES: Rule[] = [
       ? info('Retry outside a limiter: every attempt takes a permit of its own.')
       : null,
   (o, i) =>
-    LIMITERS.includes(o) && i === 'timeout'
+    o === 'concurrencyLimiter' && i === 'timeout'
       ? trap(
-          'A limiter outside Timeout is done with the call when the timeout returns, while the timed-out work may still be running: the concurrency limiter hands its permit on, so concurrency is not really bounded.',
+          'Concurrency limiter outside Timeout: when the timeout returns, the limiter hands the permit to the next caller while the timed-out work may still be running, so more calls run at once than the limit. Put the limiter inside the timeout.',
+        )
+      : null,
+  (o, i) =>
+    o === 'rateLimiter' && i === 'timeout'
+      ? info(
+          'Fixed-window limiter outside Timeout: the window counts calls as they start and releasing a permit does nothing, so its cap holds even when timed-out work keeps running.',
+        )
+      : null,
+  (o, i) =>
+    o === 'circuitBreaker' && LIMITERS.includes(i)
+      ? info(
+          'Circuit breaker outside a limiter: the breaker would count every RateLimiterRejectedException as a failure, so a burst the limiter turns away could open the circuit while the service is healthy. The code leaves that exception out of shouldHandle; the breaker then records a rejection as a success.',
         )
       : null,
   (o, i) => (o === 'retry' && i === 'cache' ? info('Cache inside Retry: only successful attempts are stored.') : null),
@@ -231,7 +296,11 @@ export function hasTrap(order: StrategyKind[]): boolean {
 function builderLines(order: StrategyKind[]): string[] {
   const lines = order.flatMap((kind, index) => {
     const call =
-      kind === 'retry' && retryIsOutsideBreaker(order) ? [...RETRY_SKIPPING_OPEN_CIRCUIT] : [...STRATEGIES[kind].dart];
+      kind === 'retry' && retryIsOutsideBreaker(order)
+        ? [...RETRY_SKIPPING_OPEN_CIRCUIT]
+        : kind === 'circuitBreaker' && breakerIsOutsideLimiter(order)
+          ? [...BREAKER_IGNORING_LIMITER]
+          : [...STRATEGIES[kind].dart];
     if (index === 0) call[call.length - 1] += order.length > 1 ? ' // outermost' : ' // the only layer';
     else if (index === order.length - 1) call[call.length - 1] += ' // innermost: closest to your callback';
     return call;

@@ -1,5 +1,7 @@
 /**
- * The four rate limiters of polly_dart 0.0.9 (FACTS.md §6.6, §14.11), replayed over request times.
+ * The four rate limiters of polly_dart 0.0.9, replayed over request times: `_TokenBucketRateLimiter`,
+ * `_SlidingWindowRateLimiter`, `_FixedWindowRateLimiter` and `_ConcurrencyLimiter` in
+ * lib/src/strategies/rate_limiter_strategy.dart at 2a85979 (token bucket refill: lines 180-193).
  *
  * Times are whole milliseconds since the strategy was created (its clocks start then), in
  * ascending order. Every limiter's state belongs to one strategy instance, shared by all callers.

@@ -1,5 +1,6 @@
 /**
- * Retry delays as polly_dart 0.0.9 computes them (FACTS.md §6.1, §14.9).
+ * Retry delays as polly_dart 0.0.9 computes them in `RetryStrategy._calculateDelay`
+ * (lib/src/strategies/retry_strategy.dart at 2a85979).
  *
  * For the attempt that just failed (zero-based `attempt`):
  *   constant     base = delay (full precision)
@@ -173,7 +174,11 @@ export interface InfiniteRetryOverflow {
   negativeAttempts: number[];
 }
 
-/** What `RetryStrategyOptions.infinite()` does at high attempt numbers (FACTS.md §6.1, integer overflow). */
+/**
+ * What `RetryStrategyOptions.infinite()` does at high attempt numbers, where
+ * `math.pow(2, attempt).toInt()` and the millisecond product wrap around in 64-bit ints
+ * (`RetryStrategy._calculateDelay`, lib/src/strategies/retry_strategy.dart at 2a85979).
+ */
 export function infiniteRetryOverflow(options: RetryModelOptions, random: RandomSource): InfiniteRetryOverflow {
   const {delays} = retrySchedule(options, random, OVERFLOW_SCAN_ATTEMPTS);
   const first = delays.find((d) => !d.waits) ?? null;

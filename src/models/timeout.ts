@@ -1,5 +1,6 @@
 /**
- * The timeout strategy of polly_dart 0.0.9 as a timeline (FACTS.md §6.3, §14.10).
+ * The timeout strategy of polly_dart 0.0.9 as a timeline, after `TimeoutStrategy.executeCore` and
+ * `_createTimeoutFuture` (lib/src/strategies/timeout_strategy.dart at 2a85979).
  *
  * A timeout of zero or less means no timer at all. Otherwise a timer races the callback:
  * when it fires, `onTimeout` is awaited (its errors swallowed), then the pipeline's shared

@@ -2,7 +2,7 @@ import {test, expect} from '@playwright/test';
 import AxeBuilder from '@axe-core/playwright';
 import {allRoutes} from './routes';
 
-// Every route of the specification's table, plus the not-found page, must
+// Every route of the site's route table (routes.ts), plus the not-found page, must
 // pass axe's default rules in both colour modes.
 const routes = [...allRoutes, '/no-such-page'];
 

@@ -1,7 +1,7 @@
 import {test, expect, type Page} from '@playwright/test';
 
 // Corrupted values for every preference the site keeps in local storage
-// (specification §3): each must be ignored or cleared, never crash a page.
+// (the project's rule for hostile stored values): each must be ignored or cleared, never crash a page.
 
 /** themeConfig.algolia.indexName when no Algolia secrets are set. */
 const indexName = 'polly_dart';

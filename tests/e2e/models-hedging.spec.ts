@@ -2,7 +2,7 @@ import {expect, test} from '@playwright/test';
 import {panel, setNumber} from './models-helpers';
 
 test.describe('hedging timeline on /playground', () => {
-  test('the hedge wins at 300 ms with the starting values (FACTS.md sample 5)', async ({page}) => {
+  test('the hedge wins at 300 ms with the starting values', async ({page}) => {
     await page.goto('/playground');
     const chart = panel(page, 'Hedging timeline').getByTestId('hedging-chart');
     await expect(chart).toHaveAttribute('data-decided-ms', '300');

@@ -21,6 +21,25 @@ test.describe('pipeline composer on /playground', () => {
     ).toHaveCount(1);
   });
 
+  test('moving Fallback inside the Cache warns that the cache stores the fallback value', async ({page}) => {
+    await page.goto('/playground');
+    const composer = panel(page, 'Pipeline composer');
+    const traps = composer.getByTestId('pipeline-notes').locator('[data-severity="trap"]');
+    await expect(traps).toHaveCount(0);
+    await composer.getByRole('button', {name: 'Move Fallback in', exact: true}).click();
+    await expect(composer.getByTestId('pipeline-order').locator('li').nth(1)).toHaveAttribute('data-kind', 'fallback');
+    await expect(traps).toHaveCount(1);
+    await expect(traps).toContainText('Fallback inside Cache');
+    await expect(composer.getByText('main.dart: a counterexample, because of the trap above')).toBeVisible();
+  });
+
+  test('the recommended layout keeps rate limiter rejections out of the breaker', async ({page}) => {
+    await page.goto('/playground');
+    const composer = panel(page, 'Pipeline composer');
+    await expect(composer.getByTestId('pipeline-code')).toContainText('is! RateLimiterRejectedException');
+    await expect(composer.getByTestId('pipeline-notes')).toContainText('Circuit breaker outside a limiter');
+  });
+
   test('removing and adding strategies changes the code', async ({page}) => {
     await page.goto('/playground');
     const composer = panel(page, 'Pipeline composer');

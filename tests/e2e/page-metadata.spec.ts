@@ -18,7 +18,10 @@ async function siteRoot(request: APIRequestContext): Promise<string> {
   return canonical!.replace(/\/$/, '');
 }
 
-test('every route has one description, a canonical address, social tags and the social card', async ({request}) => {
+/** The social card the build renders for a route (plugins/social-cards). */
+const cardOf = (route: string) => `/img/cards/${route === '/' ? 'index' : route.slice(1)}.png`;
+
+test('every route has one description, a canonical address, social tags and its own social card', async ({request}) => {
   const root = await siteRoot(request);
   for (const route of allRoutes) {
     const $ = await html(request, route);
@@ -28,13 +31,33 @@ test('every route has one description, a canonical address, social tags and the 
     expect($('link[rel=canonical]').attr('href'), route).toBe(address);
     expect($('meta[property="og:url"]').attr('content'), route).toBe(address);
     expect($('meta[property="og:title"]').attr('content'), route).toMatch(/ \| Polly Dart$/);
-    expect($('meta[property="og:image"]').attr('content'), route).toBe(`${root}/img/social-card.jpg`);
-    expect($('meta[name="twitter:image"]').attr('content'), route).toBe(`${root}/img/social-card.jpg`);
+    expect($('meta[property="og:image"]'), route).toHaveLength(1);
+    expect($('meta[property="og:image"]').attr('content'), route).toBe(root + cardOf(route));
+    expect($('meta[name="twitter:image"]').attr('content'), route).toBe(root + cardOf(route));
     expect($('meta[name="twitter:card"]').attr('content'), route).toBe('summary_large_image');
   }
 });
 
-test('the social card is a JPEG under the 100 KB image budget', async ({request}) => {
+test('every route’s social card is a 1200 × 630 PNG under 80 KB', async ({request}) => {
+  const sizes = new Set<number>();
+  for (const route of allRoutes) {
+    const response = await request.get(cardOf(route));
+    expect(response.status(), route).toBe(200);
+    expect(response.headers()['content-type'], route).toBe('image/png');
+    const body = await response.body();
+    expect(body.length, route).toBeLessThan(80_000);
+    expect([...body.subarray(0, 8)], route).toEqual([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]);
+    // IHDR: width and height, big-endian, at bytes 16 and 20.
+    expect([body.readUInt32BE(16), body.readUInt32BE(20)], route).toEqual([1200, 630]);
+    sizes.add(body.length);
+  }
+  // Each card is the page's own: no two routes share one image.
+  expect(sizes.size).toBeGreaterThan(allRoutes.length * 0.9);
+});
+
+test('the site-wide card, for pages without one of their own, is a JPEG under the 100 KB image budget', async ({
+  request,
+}) => {
   const response = await request.get('/img/social-card.jpg');
   expect(response.status()).toBe(200);
   expect(response.headers()['content-type']).toBe('image/jpeg');

@@ -1,4 +1,4 @@
-/** The route table of the specification (§2), shared by the browser tests. */
+/** The site's route table: every route the site serves, no more; shared by the browser tests. */
 export const docsRoutes = [
   '/',
   '/intro',

@@ -6,8 +6,8 @@
  */
 import fs from 'node:fs';
 import {expect, test, type Page, type Route} from '@playwright/test';
-import {engineFromIndex} from '../../src/search/engine';
-import type {SearchRequest} from '../../src/search/types';
+import {engineFromIndex} from '../../plugins/search/client/engine';
+import type {SearchRequest} from '../../plugins/search/client/types';
 import {gotoHydrated, openSearch, seeAllCount, searchInput} from './search-helpers';
 
 const HOSTED_DIR = 'build-hosted';

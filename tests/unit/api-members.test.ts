@@ -1,5 +1,5 @@
 import {manifest} from '@site/src/api/manifest';
-import {anchorsOf, describeSymbol, formatParams, sinceFromNote, softBreaks, tokenizeType} from '@site/src/api/members';
+import {anchorsOf, describeSymbol, formatParams, softBreaks, tokenizeType} from '@site/src/api/members';
 import {memberAnchor, symbolAnchor, symbolHref} from '@site/src/api/pages';
 
 const classNames = Object.keys(manifest.classes);
@@ -120,8 +120,95 @@ describe('describeSymbol', () => {
     const outcome = describeSymbol(manifest, 'Outcome');
     expect(outcome.methods.find((m) => m.name === 'when')?.since).toBe('0.0.9');
     expect(outcome.methods.find((m) => m.name === 'asFuture')?.since).toBeUndefined();
-    expect(sinceFromNote('since 0.0.6; creates a private provider')).toBe('0.0.6');
-    expect(sinceFromNote(undefined)).toBeUndefined();
+    const opened = describeSymbol(manifest, 'OnCircuitOpenedArguments');
+    expect(opened.properties.find((p) => p.name === 'outcome')?.since).toBe('0.0.9');
+    expect(opened.properties.find((p) => p.name === 'isManual')?.since).toBe('0.0.9');
+    expect(opened.properties.find((p) => p.name === 'breakDuration')?.since).toBeUndefined();
+  });
+
+  it('shows RateLimiterRejectedException.message as changed in 0.0.9, not as new', () => {
+    // lib/src/strategies/rate_limiter_strategy.dart at 2a85979: `this.message` moved from an
+    // optional positional parameter into the named ones; the field itself dates from 0.0.1.
+    const view = describeSymbol(manifest, 'RateLimiterRejectedException');
+    const message = view.constructors[0].params.find((p) => p.name === 'message');
+    expect(message?.since).toBeUndefined();
+    expect(message?.changed).toEqual({version: '0.0.9', what: 'became named'});
+    expect(view.properties.find((p) => p.name === 'message')?.since).toBeUndefined();
+    expect(view.constructors[0].params.find((p) => p.name === 'retryAfter')?.since).toBe('0.0.9');
+  });
+});
+
+/** Every member a table can badge, with the symbol's own release. */
+function datedMembers(): {symbol: string; member: string; since?: string; classSince: string}[] {
+  return classNames.flatMap((symbol) => {
+    const cls = manifest.classes[symbol];
+    const members = [
+      ...cls.fields.map((f) => ({member: f.name, since: f.since})),
+      ...cls.getters.map((g) => ({member: g.name, since: g.since})),
+      ...cls.methods.map((m) => ({member: `${m.name}()`, since: m.since})),
+      ...cls.constructors.flatMap((c) =>
+        c.params.map((p) => ({member: `${c.name || 'new'}(${p.name})`, since: p.since})),
+      ),
+    ];
+    return members.map((m) => ({symbol, classSince: cls.since, ...m}));
+  });
+}
+
+const version = (v: string) => v.split('.').map(Number);
+const later = (a: string, b: string) => {
+  const [x, y] = [version(a), version(b)];
+  const i = x.findIndex((n, k) => n !== y[k]);
+  return i >= 0 && x[i] > y[i];
+};
+
+describe('the release each member was added in', () => {
+  it('is later than its class whenever it is given', () => {
+    const wrong = datedMembers().filter((m) => m.since !== undefined && !later(m.since, m.classSince));
+    expect(wrong).toEqual([]);
+  });
+
+  it('is the same for a field and the constructor parameter that sets it', () => {
+    const mismatches = classNames.flatMap((symbol) => {
+      const cls = manifest.classes[symbol];
+      return cls.constructors.flatMap((c) =>
+        c.params.flatMap((p) => {
+          const field = cls.fields.find((f) => f.name === p.name);
+          return field && field.since !== p.since
+            ? [
+                `${symbol}.${p.name}: field ${field.since ?? 'with its class'}, parameter ${p.since ?? 'with its class'}`,
+              ]
+            : [];
+        }),
+      );
+    });
+    expect(mismatches).toEqual([]);
+  });
+
+  it('marks exactly the members the 0.0.9 release added (CHANGELOG.md at 2a85979)', () => {
+    const added = datedMembers()
+      .filter((m) => m.since === '0.0.9' && !m.member.includes('('))
+      .map((m) => `${m.symbol}.${m.member}`)
+      .sort();
+    expect(added).toEqual(
+      [
+        'BreakDurationGeneratorArguments.outcome',
+        'HedgingDelayGeneratorArguments.primaryOutcome',
+        'OnCircuitClosedArguments.isManual',
+        'OnCircuitOpenedArguments.isManual',
+        'OnCircuitOpenedArguments.outcome',
+        'OnHedgingArguments.outcome',
+        'OnRateLimiterRejectedArguments.retryAfter',
+        'RateLimiterRejectedException.retryAfter',
+        'ResiliencePipeline.empty',
+      ].sort(),
+    );
+    const methods = datedMembers()
+      .filter((m) => m.since === '0.0.9' && m.member.endsWith('()'))
+      .map((m) => `${m.symbol}.${m.member}`)
+      .sort();
+    expect(methods).toEqual(
+      ['Outcome.tryGetException()', 'Outcome.tryGetResult()', 'Outcome.when()', 'PredicateBuilder.handleWhen()'].sort(),
+    );
   });
 });
 

@@ -1,7 +1,132 @@
-import {maskDart} from '../../scripts/lib/dart-scan';
+import {readSample} from '../../scripts/lib/dart-samples';
 import {checkTraps} from '../../scripts/lib/dart-traps';
 
-const traps = (code: string) => checkTraps(maskDart(code).text).map((p) => `${p.line}: ${p.message}`);
+const traps = (code: string) => checkTraps(readSample(code).text).map((p) => `${p.line}: ${p.message}`);
+
+/**
+ * Lines as the site had them before they were fixed: the pull-to-refresh and
+ * "Try again" handlers of docs/getting-started/quick-start.mdx,
+ * docs/examples/http-client.mdx and docs/examples/cache.mdx.
+ */
+const OLD_QUICK_START = `class _ArticleScreenState extends State<ArticleScreen> {
+  late Future<Article> _article = _load();
+
+  Future<Article> _load() => resilientArticles.execute<Article>(
+        (context) => fetchArticle(widget.client, widget.id),
+        context: ResilienceContext(operationKey: 'article-\${widget.id}'),
+      );
+
+  @override
+  Widget build(BuildContext context) {
+    return RefreshIndicator(
+      onRefresh: () async {
+        setState(() => _article = _load());
+        await _article;
+      },
+      child: const SizedBox(),
+    );
+  }
+}`;
+const OLD_HTTP_CLIENT = `class _TodoScreenState extends State<TodoScreen> {
+  late Future<Map<String, dynamic>> _todo = _load();
+
+  Future<Map<String, dynamic>> _load() =>
+      widget.api.getJson(Uri.parse('https://jsonplaceholder.typicode.com/todos/1'));
+
+  Widget retry() => TextButton(onPressed: () => setState(() => _todo = _load()), child: const Text('Try again'));
+}`;
+const OLD_CACHE = `class _ProfileScreenState extends State<ProfileScreen> {
+  late Future<Profile> _profile = widget.repository.load(widget.profileId);
+
+  Future<void> _refresh() async {
+    await widget.repository.invalidate(widget.profileId);
+    final next = widget.repository.load(widget.profileId);
+    setState(() => _profile = next);
+    await next.then((_) {}, onError: (Object _) {});
+  }
+}`;
+
+describe('setState callbacks that return a Future', () => {
+  test.each([
+    [
+      'the quick start',
+      OLD_QUICK_START,
+      '13: Flutter trap: setState(() => _article = ...) returns the Future it assigns',
+    ],
+    ['the HTTP client example', OLD_HTTP_CLIENT, '7: Flutter trap: setState(() => _todo = ...) returns the Future'],
+    ['the cache example', OLD_CACHE, '7: Flutter trap: setState(() => _profile = ...) returns the Future'],
+  ])('are flagged in the old text of %s', (_page, code, expected) => {
+    expect(traps(code).join('\n')).toContain(expected);
+  });
+
+  test.each([
+    ['an arrow returning a Future call', 'Future<int> load() async => 1;\nvoid f() => setState(() => load());'],
+    ['an async callback', 'void f() => setState(() async {\n  _x = await load();\n});'],
+    ['an assigned pipeline call', 'void f() => setState(() => _data = pipeline.execute<int>((c) async => 1));'],
+  ])('are flagged for %s', (_label, code) => {
+    expect(traps(code).join('\n')).toMatch(/setState/);
+  });
+
+  test.each([
+    [
+      'the fixed quick start',
+      OLD_QUICK_START.replace(
+        'setState(() => _article = _load());',
+        'setState(() {\n          _article = _load();\n        });',
+      ),
+    ],
+    [
+      'the fixed HTTP client',
+      OLD_HTTP_CLIENT.replace('setState(() => _todo = _load())', 'setState(() { _todo = _load(); })'),
+    ],
+    [
+      'an arrow assigning a String',
+      "String _inbox = '';\nvoid f(String body) {\n  if (mounted) setState(() => _inbox = body);\n}",
+    ],
+    [
+      'an arrow assigning an awaited value',
+      'void f() async {\n  final v = await load();\n  setState(() => _count = v);\n}',
+    ],
+    ['an arrow counting', 'int _n = 0;\nvoid f() => setState(() => _n++);'],
+  ])('are not flagged for %s', (_label, code) => {
+    expect(traps(code).filter((p) => p.includes('setState'))).toEqual([]);
+  });
+});
+
+describe('a fallback inside retry, circuit breaker or cache', () => {
+  test.each([
+    [
+      'retry',
+      "ResiliencePipelineBuilder()\n  .addRetry()\n  .addFallback(FallbackStrategyOptions<String>.withValue('x'))",
+      '3: 0.0.9 trap: a fallback added after addRetry sits inside it: it turns every failure into a result, so the retry never sees a failure',
+    ],
+    [
+      'a circuit breaker, with a timeout between',
+      "ResiliencePipelineBuilder()\n  .addCircuitBreaker()\n  .addTimeout(const Duration(seconds: 1))\n  .addFallback(FallbackStrategyOptions<String>.withValue('x'))",
+      '4: 0.0.9 trap: a fallback added after addCircuitBreaker sits inside it: it turns every failure into a result, so the circuit breaker records only successes',
+    ],
+    [
+      'a memory cache',
+      "ResiliencePipelineBuilder()\n  .addMemoryCache<String>()\n  .addFallback(FallbackStrategyOptions<String>.withValue('x'))",
+      'the cache stores the fallback value',
+    ],
+    [
+      'a typed builder',
+      "TypedResiliencePipelineBuilder<String>()\n  .addRetry()\n  .addFallback(FallbackStrategyOptions<String>.withValue('x'))",
+      'a fallback added after addRetry sits inside it',
+    ],
+  ])('is flagged inside %s', (_label, code, expected) => {
+    expect(traps(code).join('\n')).toContain(expected);
+  });
+
+  test('is not flagged outside them (the first strategy added is the outermost)', () => {
+    expect(
+      traps(
+        "ResiliencePipelineBuilder()\n  .addFallback(FallbackStrategyOptions<String>.withValue('x'))\n  .addMemoryCache<String>()\n  .addTimeout(const Duration(seconds: 1))\n  .addRetry()\n  .addCircuitBreaker()",
+      ).filter((p) => p.includes('fallback')),
+    ).toEqual([]);
+  });
+});
 
 describe('checkTraps', () => {
   test.each([
@@ -46,9 +171,14 @@ describe('checkTraps', () => {
       '3: 0.0.9 trap: a timeout added after a retry sits inside it',
     ],
     [
-      'a limiter outside a timeout',
+      'a concurrency limiter outside a timeout',
       'ResiliencePipelineBuilder().addConcurrencyLimiter(4).addTimeout(const Duration(seconds: 2))',
-      'a limiter added before this timeout',
+      'a concurrency limiter added before this timeout',
+    ],
+    [
+      'a concurrency limiter from options outside a timeout',
+      'ResiliencePipelineBuilder().addRateLimiter(RateLimiterStrategyOptions.concurrencyLimiter(permitLimit: 2)).addTimeout(const Duration(seconds: 2))',
+      'a concurrency limiter added before this timeout',
     ],
     [
       'a default retry outside a breaker',
@@ -110,6 +240,10 @@ describe('checkTraps', () => {
       "FallbackStrategyOptions<String>(fallbackAction: (args) async => Outcome.fromResult('n/a'))",
     ],
     ['a timeout outside a retry', 'ResiliencePipelineBuilder().addTimeout(const Duration(seconds: 9)).addRetry()'],
+    [
+      'a fixed-window limiter outside a timeout (its release does nothing, the cap holds)',
+      'ResiliencePipelineBuilder().addRateLimiter(const RateLimiterStrategyOptions.fixedWindow(permitLimit: 100, window: Duration(seconds: 1))).addTimeout(const Duration(seconds: 2))',
+    ],
     [
       'a timeout inside hedging inside a retry',
       'ResiliencePipelineBuilder().addRetry().addHedging(h).addTimeout(const Duration(seconds: 1))',

@@ -35,10 +35,40 @@ describe('pipeline composer', () => {
     expect(hasTrap(['retry', 'circuitBreaker', 'timeout'])).toBe(true);
   });
 
-  it('flags any limiter outside a timeout as a trap', () => {
-    expect(hasTrap(['rateLimiter', 'timeout'])).toBe(true);
-    expect(hasTrap(['concurrencyLimiter', 'retry', 'timeout'])).toBe(true);
+  it('flags a concurrency limiter outside a timeout as a trap, and not a fixed-window limiter', () => {
+    // Only the concurrency limiter gives a permit back in releasePermit (rate_limiter_strategy.dart).
+    expect(hasTrap(['concurrencyLimiter', 'timeout'])).toBe(true);
+    expect(hasTrap(['concurrencyLimiter', 'circuitBreaker', 'timeout'])).toBe(true);
     expect(hasTrap(['timeout', 'concurrencyLimiter'])).toBe(false);
+    expect(hasTrap(['rateLimiter', 'timeout'])).toBe(false);
+    expect(pipelineNotes(['rateLimiter', 'timeout'])).toEqual([
+      {severity: 'info', text: expect.stringContaining('its cap holds')},
+    ]);
+  });
+
+  it('says that Retry outside Timeout returns the fallback value when a Fallback sits between them', () => {
+    const notes = pipelineNotes(['retry', 'fallback', 'timeout']);
+    expect(notes.map((n) => n.text).join('\n')).not.toContain('OperationCancelledException');
+    expect(notes).toContainEqual({severity: 'trap', text: expect.stringContaining('returns it')});
+    expect(notes).toContainEqual({severity: 'trap', text: expect.stringContaining('Fallback inside Retry')});
+  });
+
+  it.each([
+    ['retry', 'never retries'],
+    ['circuitBreaker', 'never opens'],
+    ['cache', 'the cache stores it'],
+  ] as const)('flags Fallback inside %s as a trap', (outer, consequence) => {
+    expect(pipelineNotes([outer, 'fallback'])).toContainEqual({
+      severity: 'trap',
+      text: expect.stringContaining(consequence),
+    });
+    expect(hasTrap(['fallback', outer])).toBe(false);
+  });
+
+  it('sees no fallback trap when the fallback is inside Timeout, Hedging or a limiter', () => {
+    expect(hasTrap(['timeout', 'fallback'])).toBe(false);
+    expect(hasTrap(['rateLimiter', 'fallback'])).toBe(false);
+    expect(hasTrap(['concurrencyLimiter', 'fallback'])).toBe(false);
   });
 
   it('has no trap or caution in the recommended layout', () => {
@@ -61,6 +91,15 @@ describe('pipeline composer', () => {
     expect(pipelineDart(['cache'])).toContain("ResilienceContext(operationKey: 'greeting')");
     expect(pipelineDart(['cache'])).toContain('cache.dispose()');
     expect(pipelineDart(['retry'])).not.toContain('operationKey');
+  });
+});
+
+describe('a circuit breaker outside a limiter', () => {
+  it('leaves RateLimiterRejectedException out of the breaker predicate', () => {
+    expect(pipelineDart(['circuitBreaker', 'rateLimiter'])).toContain('is! RateLimiterRejectedException');
+    expect(pipelineDart(['circuitBreaker', 'concurrencyLimiter'])).toContain('is! RateLimiterRejectedException');
+    expect(pipelineDart(['rateLimiter', 'circuitBreaker'])).not.toContain('shouldHandle');
+    expect(pipelineDart(RECOMMENDED_ORDER)).toContain('is! RateLimiterRejectedException');
   });
 });
 

@@ -13,7 +13,7 @@ const summary = (decisions: WindowDecision[]) =>
   decisions.map((d) => (d.kind === 'rejected' ? `R${d.retryAfterMs}` : d.kind === 'admitted' ? 'A' : 'E'));
 
 describe('fixed window', () => {
-  it('admits 2 and rejects the third with retryAfter 1 s (FACTS.md sample 6)', () => {
+  it('admits 2 and rejects the third with retryAfter 1 s', () => {
     expect(summary(fixedWindow({permitLimit: 2, windowMs: 1000, segmentsPerWindow: 1}, [0, 0, 0]))).toEqual([
       'A',
       'A',
@@ -78,7 +78,7 @@ describe('token bucket', () => {
 });
 
 describe('concurrency limiter', () => {
-  it('runs 2 at once, queues 4 and hands each permit to the first waiter (FACTS.md sample 6)', () => {
+  it('runs 2 at once, queues 4 and hands each permit to the first waiter', () => {
     const decisions = concurrencyLimiter(
       {permitLimit: 2, queueLimit: 4},
       evenlySpaced(6, 0).map((at) => ({at, durationMs: 50})),

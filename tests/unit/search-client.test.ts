@@ -1,16 +1,16 @@
-import * as engineModule from '../../src/search/engine';
+import * as engineModule from '../../plugins/search/client/engine';
 import {
   createEmbeddedClient,
   loadEngine,
   normalizeSearchParams,
   preloadSearch,
   type EngineLoader,
-} from '../../src/search/client';
-import {withLatestAnswersOnly} from '../../src/search/latestOnly';
-import {missingResultsUrl} from '../../src/search/missingResults';
-import {compactIndex} from '../../src/search/records';
+} from '../../plugins/search/client/client';
+import {withLatestAnswersOnly} from '../../plugins/search/client/latestOnly';
+import {missingResultsUrl} from '../../plugins/search/client/missingResults';
+import {compactIndex} from '../../plugins/search/client/records';
 import {RETRY_PAGE} from './fixtures/search/retryPage';
-import type {SearchMethodParams, SearchResponses} from '../../src/search/types';
+import type {SearchMethodParams, SearchResponses} from '../../plugins/search/client/types';
 
 jest.mock('@generated/docusaurus.config', () => ({__esModule: true, default: {baseUrl: '/docs/'}}), {virtual: true});
 
@@ -102,7 +102,7 @@ describe('the embedded client', () => {
 
 describe('the search page client', () => {
   it('requires an application id and an API key, and reads the index under the base URL', async () => {
-    const {liteClient} = await import('../../src/search/liteClient');
+    const {liteClient} = await import('../../plugins/search/client/liteClient');
     expect(() => liteClient('', 'key')).toThrow('`appId` is missing.');
     expect(() => liteClient('EMBEDDED', '')).toThrow('`apiKey` is missing.');
     const fetchMock = jest.fn(() => Promise.reject(new TypeError('offline')));

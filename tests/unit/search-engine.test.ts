@@ -1,6 +1,6 @@
-import {createEngine} from '../../src/search/engine';
-import {pageRecords, type IndexedPage, type RecordType, type Section} from '../../src/search/records';
-import type {Hit, SearchRequest} from '../../src/search/types';
+import {createEngine} from '../../plugins/search/client/engine';
+import {pageRecords, type IndexedPage, type RecordType, type Section} from '../../plugins/search/client/records';
+import type {Hit, SearchRequest} from '../../plugins/search/client/types';
 
 const SITE = 'https://example.org';
 

@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import {extractPage} from '../../plugins/search-index/extract';
-import {compactIndex, expandIndex, pageRecords, type DocSearchRecord} from '../../src/search/records';
+import {extractPage} from '../../plugins/search/node/extract';
+import {compactIndex, expandIndex, pageRecords, type DocSearchRecord} from '../../plugins/search/client/records';
 
 const SITE = 'https://polly-dart.github.io';
 const fixture = (name: string) => fs.readFileSync(path.join(__dirname, 'fixtures/search', name), 'utf8');

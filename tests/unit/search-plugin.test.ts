@@ -1,10 +1,10 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import {keepErrorStatus, writeDocSearchModules} from '../../plugins/search-index/docsearchModal';
-import {htmlFileOf} from '../../plugins/search-index/index';
-import {latestChange} from '../../plugins/search-index/devIndex';
-import {replacementProblems, shouldReplace, type ScopedReplacement} from '../../plugins/search-index/replacements';
+import {keepErrorStatus, writeDocSearchModules} from '../../plugins/search/node/docsearchModal';
+import {htmlFileOf} from '../../plugins/search/index';
+import {latestChange} from '../../plugins/search/node/devIndex';
+import {replacementProblems, shouldReplace, type ScopedReplacement} from '../../plugins/search/node/replacements';
 
 const installedEsm = () => fs.readFileSync(require.resolve('@docsearch/react/dist/esm/index.js'), 'utf8');
 
@@ -35,7 +35,7 @@ describe('scoped replacements', () => {
     purpose: 'Search page',
     request: 'algoliasearch/lite',
     issuer: '/theme/SearchPage/index.js',
-    replacement: '/site/src/search/liteClient.ts',
+    replacement: '/site/plugins/search/client/liteClient.ts',
     mustNotRemain: /algoliasearch[\\/]dist[\\/]lite/,
   };
 
@@ -50,14 +50,14 @@ describe('scoped replacements', () => {
   });
 
   it('reports a replacement that did not happen or a module still bundled', () => {
-    expect(replacementProblems([replacement], new Set(['/site/src/search/liteClient.ts']))).toEqual([]);
+    expect(replacementProblems([replacement], new Set(['/site/plugins/search/client/liteClient.ts']))).toEqual([]);
     expect(replacementProblems([replacement], new Set(['/x.js']))).toEqual([
-      'Search page: "algoliasearch/lite" imported by /theme/SearchPage/index.js was not replaced by /site/src/search/liteClient.ts.',
+      'Search page: "algoliasearch/lite" imported by /theme/SearchPage/index.js was not replaced by /site/plugins/search/client/liteClient.ts.',
     ]);
     const stillThere = '/nm/algoliasearch/dist/lite/builds/browser.js';
-    expect(replacementProblems([replacement], new Set(['/site/src/search/liteClient.ts', stillThere]))).toEqual([
-      `Search page: ${stillThere} is still bundled.`,
-    ]);
+    expect(
+      replacementProblems([replacement], new Set(['/site/plugins/search/client/liteClient.ts', stillThere])),
+    ).toEqual([`Search page: ${stillThere} is still bundled.`]);
   });
 });
 

@@ -1,6 +1,6 @@
-import {snippetStart} from '../../src/search/highlight';
-import {allowedTypos, camelParts, editDistance, normalizeTerm, words} from '../../src/search/text';
-import {parseFacetFilter} from '../../src/search/facets';
+import {snippetStart} from '../../plugins/search/client/highlight';
+import {allowedTypos, camelParts, editDistance, normalizeTerm, words} from '../../plugins/search/client/text';
+import {parseFacetFilter} from '../../plugins/search/client/facets';
 
 describe('search text utilities', () => {
   it('normalises case, accents and regular plurals', () => {

@@ -1,5 +1,5 @@
-import {credentialsFrom, uploadPlan} from '../../scripts/lib/searchUpload';
-import {compactIndex, pageRecords} from '../../src/search/records';
+import {credentialsFrom, uploadPlan} from '../../plugins/search/node/upload';
+import {compactIndex, pageRecords} from '../../plugins/search/client/records';
 import {RETRY_PAGE} from './fixtures/search/retryPage';
 
 const page = RETRY_PAGE;

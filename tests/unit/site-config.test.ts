@@ -16,7 +16,7 @@ function loadConfig(env: Record<string, string | undefined> = {}): Config {
 
 const noAlgolia = {ALGOLIA_APP_ID: undefined, ALGOLIA_SEARCH_API_KEY: undefined, ALGOLIA_INDEX_NAME: undefined};
 
-describe('site settings (spec §1 and §9)', () => {
+describe('site settings', () => {
   const config = loadConfig(noAlgolia);
   const theme = config.themeConfig as AnyRecord;
   const [, presetOptions] = (config.presets as [string, AnyRecord][])[0];

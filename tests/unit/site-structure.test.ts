@@ -28,7 +28,7 @@ function sidebarDocIds(items: Item[]): string[] {
 const routeOf = (id: string) => (id === 'index' ? '/' : `/${id}`);
 
 describe('docs and the route table', () => {
-  it('has exactly one docs file for every docs route of the spec', () => {
+  it('has exactly one docs file for every docs route of the route table (tests/e2e/routes.ts)', () => {
     expect(docIds().map(routeOf).sort()).toEqual([...docsRoutes].sort());
   });
 

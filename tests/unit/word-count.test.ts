@@ -45,17 +45,21 @@ describe('proseWordCount', () => {
       '',
       '<svg viewBox="0 0 10 10" role="img"><title>Diagram title</title><text x="1">Label</text></svg>',
       '{/* an MDX comment */}',
-      '<!-- an HTML comment -->',
     ].join('\n');
     expect(proseText(page)).not.toMatch(/notCounted|Tabs|Diagram|Label|comment|Behaviour|title/);
     expect(proseWordCount(page)).toBe(3 + 2 + 2);
   });
 
   test('keeps link texts and drops link targets, images and bare addresses', () => {
-    expect(
-      proseWordCount('See [the retry page](/strategies/retry) and ![a chart](/img/c.svg) <https://pub.dev>.'),
-    ).toBe(5);
+    expect(proseWordCount('See [the retry page](/strategies/retry) and ![a chart](/img/c.svg) https://pub.dev.')).toBe(
+      5,
+    );
     expect(proseWordCount('Visit https://pub.dev/packages/polly_dart today')).toBe(2);
+  });
+
+  test('reads the page as MDX: what Docusaurus cannot compile is an error with the line', () => {
+    expect(() => proseWordCount('Fine.\n\n<!-- an HTML comment is not MDX -->')).toThrow(/^page\.mdx:3: cannot parse/);
+    expect(proseWordCount('## A heading {#with-an-id}\n\nText.')).toBe(3);
   });
 
   test('counts inline code as one word and ignores lone punctuation', () => {

@@ -1,7 +1,7 @@
 import {Fragment, type ReactNode} from 'react';
 import Link from '@docusaurus/Link';
 import useBrokenLinks from '@docusaurus/useBrokenLinks';
-import {manifest} from '@site/src/api/manifest';
+import {manifest, type ApiChange} from '@site/src/api/manifest';
 import {
   anchorsOf,
   describeSymbol,
@@ -12,6 +12,8 @@ import {
   type SymbolView,
 } from '@site/src/api/members';
 import {symbolHref} from '@site/src/api/pages';
+import {constructorDocUrl, memberDocUrl, symbolDocUrl} from '@site/src/api/pubDev';
+import IconExternalLink from '@theme/Icon/ExternalLink';
 import styles from './styles.module.css';
 
 /** Text with a line-break opportunity (`<wbr>`) at each of its soft breaks. */
@@ -42,8 +44,35 @@ function DartText({text, self}: {text: string; self: string}): ReactNode {
   );
 }
 
+/**
+ * A link to a name's dartdoc page on pub.dev, marked as external. Its
+ * accessible name says which name it documents and keeps the visible text.
+ */
+function PubDevLink({url, name}: {url: string; name: string}): ReactNode {
+  return (
+    <Link
+      className={styles.pubDev}
+      href={url}
+      target="_blank"
+      rel="noopener noreferrer"
+      aria-label={`${name} on pub.dev (opens in new tab)`}>
+      pub.dev
+      <IconExternalLink width={11} height={11} />
+    </Link>
+  );
+}
+
 function Since({version}: {version?: string}): ReactNode {
   return version ? <span className={styles.since}>since {version}</span> : null;
+}
+
+/** A change to a member that existed before, e.g. `became named in 0.0.9`. */
+function Changed({change}: {change?: ApiChange}): ReactNode {
+  return change ? (
+    <span className={styles.changed}>
+      {change.what} in {change.version}
+    </span>
+  ) : null;
 }
 
 interface Column {
@@ -126,6 +155,7 @@ function paramName(p: ParamRow): ReactNode {
     <>
       <code className={styles.name}>{p.name}</code>
       <Since version={p.since} />
+      <Changed change={p.changed} />
       <span className={styles.passing}>
         {p.required ? 'required' : 'optional'}, {p.named ? 'named' : 'positional'}
       </span>
@@ -142,13 +172,15 @@ function Keywords({words}: {words: string[]}): ReactNode {
 }
 
 function Constructor({ctor, self}: {ctor: ConstructorView; self: string}): ReactNode {
+  const named = ctor.name.slice(self.length + 1);
   const title = (
     <>
       <Keywords words={ctor.keywords} />
       <code className={styles.code}>
         {ctor.name}
         {ctor.shape}
-      </code>
+      </code>{' '}
+      <PubDevLink url={constructorDocUrl(manifest, self, named)} name={`${ctor.name} constructor`} />
     </>
   );
   return (
@@ -223,6 +255,7 @@ function SymbolTables({view}: {view: SymbolView}): ReactNode {
             <>
               <code className={styles.name}>{p.name}</code>
               <Since version={p.since} />
+              <PubDevLink url={memberDocUrl(manifest, self, p.name)} name={`${self}.${p.name}`} />
             </>
           )}
         />
@@ -238,6 +271,7 @@ function SymbolTables({view}: {view: SymbolView}): ReactNode {
               <code className={styles.name}>{m.name}</code>
               <Keywords words={m.keywords} />
               <Since version={m.since} />
+              <PubDevLink url={memberDocUrl(manifest, self, m.name)} name={`${self}.${m.name}`} />
             </>
           )}
         />
@@ -267,6 +301,7 @@ export default function ApiMembers({of}: {of: string}): ReactNode {
             <Breakable text={view.file} />
           </code>
         </span>
+        <PubDevLink url={symbolDocUrl(manifest, of)} name={of} />
       </p>
       <pre className={styles.declaration}>
         <DartText text={view.declaration} self={of} />

@@ -45,7 +45,7 @@ const FATE_TEXT: Record<AttemptFate, string> = {
   cancelled: 'cancelled',
 };
 
-/** FACTS.md sample 5: a slow primary and a fast hedge. */
+/** The starting example: a slow primary and a fast first hedge, which wins at about 300 ms. */
 const DEFAULT_ATTEMPTS: HedgingAttemptInput[] = [
   {durationMs: 900, succeeds: true},
   {durationMs: 100, succeeds: true},

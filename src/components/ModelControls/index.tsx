@@ -2,7 +2,7 @@
  * Building blocks shared by the strategy views: a titled panel, labelled form fields and a
  * polite live region. The fields render the same markup on the server and in the browser.
  */
-import {useEffect, useId, useState, type ReactNode, type SVGProps} from 'react';
+import {useId, useState, type ReactNode, type SVGProps} from 'react';
 import clsx from 'clsx';
 import {formatDuration} from '@site/src/models/format';
 import styles from './styles.module.css';
@@ -55,7 +55,12 @@ interface NumberFieldProps {
 export function NumberField({label, value, onChange, min, max, step = 1, unit}: NumberFieldProps): ReactNode {
   const id = useSafeId('field');
   const [text, setText] = useState(String(value));
-  useEffect(() => setText(String(value)), [value]);
+  // A new value from outside replaces what is typed (set during render: React re-renders at once).
+  const [shown, setShown] = useState(value);
+  if (shown !== value) {
+    setShown(value);
+    setText(String(value));
+  }
   return (
     <div className={styles.field}>
       <label htmlFor={id}>

@@ -9,12 +9,13 @@ import {KEEP_SERVER_HTML, useKeepServerHtml} from '@site/src/hooks/useKeepServer
 type Props = WrapperProps<typeof ContentType>;
 
 export default function ContentWrapper(props: Props): React.JSX.Element {
-  const {metadata, wordWrap} = useCodeBlockContext();
+  const {
+    metadata,
+    wordWrap: {codeBlockRef},
+  } = useCodeBlockContext();
   // Until the code changes (a view that rewrites its sample, say).
   if (!useKeepServerHtml(metadata.code)) {
     return <Content {...props} />;
   }
-  return (
-    <pre ref={wordWrap.codeBlockRef} tabIndex={0} dangerouslySetInnerHTML={KEEP_SERVER_HTML} suppressHydrationWarning />
-  );
+  return <pre ref={codeBlockRef} tabIndex={0} dangerouslySetInnerHTML={KEEP_SERVER_HTML} suppressHydrationWarning />;
 }

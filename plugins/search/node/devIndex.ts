@@ -10,7 +10,7 @@ import {spawn} from 'node:child_process';
 import fs from 'node:fs/promises';
 import path from 'node:path';
 import type {IncomingMessage, ServerResponse} from 'node:http';
-import {SEARCH_INDEX_FILE} from '../../src/search/indexFile';
+import {SEARCH_INDEX_FILE} from '../client/indexFile';
 
 export interface DevIndexOptions {
   siteDir: string;

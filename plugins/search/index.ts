@@ -15,13 +15,13 @@ import {realpathSync} from 'node:fs';
 import path from 'node:path';
 import type {LoadContext, Plugin} from '@docusaurus/types';
 import type {Configuration} from 'webpack';
-import {compactIndex, type IndexedPage} from '../../src/search/records';
-import {SEARCH_INDEX_FILE, searchIndexUrl} from '../../src/search/indexFile';
-import {writeDocSearchModules} from './docsearchModal';
-import {createDevIndexMiddleware} from './devIndex';
-import {extractPage} from './extract';
+import {compactIndex, type IndexedPage} from './client/records';
+import {SEARCH_INDEX_FILE, searchIndexUrl} from './client/indexFile';
+import {writeDocSearchModules} from './node/docsearchModal';
+import {createDevIndexMiddleware} from './node/devIndex';
+import {extractPage} from './node/extract';
 import {htmlFiles} from '../lib/built-pages';
-import {scopedReplacementPlugin, type ScopedReplacement} from './replacements';
+import {scopedReplacementPlugin, type ScopedReplacement} from './node/replacements';
 
 const DEV_SOURCES = ['docs', 'blog', 'src', 'static', 'sidebars.ts', 'docusaurus.config.ts'];
 const DEV_WORK_DIR = '.docusaurus-search-dev';
@@ -64,21 +64,21 @@ function themeModule(relativePath: string): string {
 
 const local = (file: string) => path.join(__dirname, file);
 
-function embeddedReplacements(siteDir: string): ScopedReplacement[] {
+function embeddedReplacements(): ScopedReplacement[] {
   return [
     {
       purpose: 'The search page must search the embedded index',
       request: 'algoliasearch/lite',
-      // Our ejected search page (src/theme/SearchPage), not the theme's.
-      issuer: path.join(siteDir, 'src/theme/SearchPage/index.tsx'),
-      replacement: path.join(siteDir, 'src/search/liteClient.ts'),
+      // Our ejected search page (theme/SearchPage), not the theme's.
+      issuer: local('theme/SearchPage/index.tsx'),
+      replacement: local('client/liteClient.ts'),
       mustNotRemain: /[\\/]algoliasearch[\\/]dist[\\/]lite[\\/]/,
     },
     {
       purpose: 'Embedded search must not preconnect to Algolia',
       request: '@docusaurus/Head',
       issuer: themeModule('theme/SearchBar/index.js'),
-      replacement: local('client/HeadWithoutSearchPreconnect.tsx'),
+      replacement: local('client/docsearch/HeadWithoutSearchPreconnect.tsx'),
     },
   ];
 }
@@ -101,6 +101,10 @@ export default function searchIndexPlugin(context: LoadContext): Plugin {
   return {
     name: 'search-index',
 
+    getThemePath() {
+      return local('theme');
+    },
+
     configureWebpack(config, isServer, utils) {
       const docsearch = writeDocSearchModules(path.join(generatedFilesDir, 'search-index'));
       const development = config.mode === 'development';
@@ -108,8 +112,8 @@ export default function searchIndexPlugin(context: LoadContext): Plugin {
         ...separateCachePerMode(config, hosted ? 'hosted' : 'embedded'),
         resolve: {
           alias: {
-            '@docsearch/react/button': local('client/DocSearchButton.tsx'),
-            '@docsearch/react/useDocSearchKeyboardEvents': local('client/useDocSearchKeyboardEvents.ts'),
+            '@docsearch/react/button': local('client/docsearch/DocSearchButton.tsx'),
+            '@docsearch/react/useDocSearchKeyboardEvents': local('client/docsearch/useDocSearchKeyboardEvents.ts'),
             '@docsearch/react/version': docsearch.version,
             '@docsearch/react/modal': docsearch.modal,
           },
@@ -118,7 +122,7 @@ export default function searchIndexPlugin(context: LoadContext): Plugin {
           ? []
           : [
               scopedReplacementPlugin(
-                embeddedReplacements(siteDir),
+                embeddedReplacements(),
                 utils.currentBundler.instance.NormalModuleReplacementPlugin,
               ),
             ],

@@ -8,7 +8,7 @@
  */
 import {load, type CheerioAPI} from 'cheerio';
 import {isTag, type AnyNode, type Element} from 'domhandler';
-import type {IndexedPage, RecordType, Section} from '../../src/search/records';
+import type {IndexedPage, RecordType, Section} from '../client/records';
 
 export const TEMPLATE = {
   lvl0: '.menu__link.menu__link--sublist.menu__link--active, .navbar__item.navbar__link--active',

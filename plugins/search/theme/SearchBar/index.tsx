@@ -3,12 +3,12 @@ import React, {useCallback, useEffect, type ComponentType, type ReactNode} from 
 import OriginalSearchBar from '@theme-original/SearchBar';
 import useBaseUrl from '@docusaurus/useBaseUrl';
 import useDocusaurusContext from '@docusaurus/useDocusaurusContext';
-import {isToggleKey} from '@site/plugins/search-index/client/useDocSearchKeyboardEvents';
-import {createEmbeddedClient, preloadSearch} from '@site/src/search/client';
-import {SEARCH_INDEX_FILE} from '@site/src/search/indexFile';
-import {withLatestAnswersOnly} from '@site/src/search/latestOnly';
-import {missingResultsUrl} from '@site/src/search/missingResults';
-import type {LiteSearchClient} from '@site/src/search/types';
+import {isToggleKey} from '../../client/docsearch/useDocSearchKeyboardEvents';
+import {createEmbeddedClient, preloadSearch} from '../../client/client';
+import {SEARCH_INDEX_FILE} from '../../client/indexFile';
+import {withLatestAnswersOnly} from '../../client/latestOnly';
+import {missingResultsUrl} from '../../client/missingResults';
+import type {LiteSearchClient} from '../../client/types';
 import styles from './styles.module.css';
 
 interface DocSearchExtraProps {

@@ -1,4 +1,4 @@
-// Ejected: the original has no <main> around its heading and form, only around the results when there are some, which fails axe (landmark-one-main, region); the whole page is the main landmark here, and each result labels its breadcrumbs apart (axe: landmark-unique). plugins/search-index swaps this module's algoliasearch/lite import in embedded mode.
+// Ejected: the original has no <main> around its heading and form, only around the results when there are some, which fails axe (landmark-one-main, region); the whole page is the main landmark here, and each result labels its breadcrumbs apart (axe: landmark-unique). the search plugin (plugins/search) swaps this module's algoliasearch/lite import in embedded mode.
 /* eslint-disable jsx-a11y/no-autofocus */
 
 import React, {

@@ -1,7 +1,7 @@
 /** What `npm run search:upload` sends: the records of the embedded index and the settings DocSearch needs. */
 import type {IndexSettings} from 'algoliasearch';
-import {expandIndex, isCompactIndex, type DocSearchRecord} from '../../src/search/records';
-import {INDEX_SETTINGS} from '../../src/search/settings';
+import {expandIndex, isCompactIndex, type DocSearchRecord} from '../client/records';
+import {INDEX_SETTINGS} from '../client/settings';
 
 export interface UploadPlan {
   records: DocSearchRecord[];

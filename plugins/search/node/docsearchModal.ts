@@ -21,7 +21,7 @@ export function keepErrorStatus(source: string): string {
   if (found !== 1) {
     throw new Error(
       `search-index: expected DocSearch's status reset once in @docsearch/react's ESM build, found it ${found} times. ` +
-        'The error-screen fix in plugins/search-index/docsearchModal.ts must be updated for this DocSearch version.',
+        'The error-screen fix in plugins/search/node/docsearchModal.ts must be updated for this DocSearch version.',
     );
   }
   return source.replace(RESET_TO_IDLE, KEEP_ERROR);
