@@ -7,7 +7,7 @@
 import {STRATEGY_KINDS, type StrategyKind} from './pipeline';
 
 /** The query parameter that carries the layout. */
-export const PIPELINE_PARAM = 'pipeline';
+const PIPELINE_PARAM = 'pipeline';
 
 /** The value for a pipeline without strategies. */
 export const EMPTY_PIPELINE = 'none';
@@ -19,7 +19,7 @@ const SEPARATOR = '.';
 const MAX_VALUE_LENGTH = 200;
 
 /** The name of each strategy in the address. */
-export const STRATEGY_SLUGS: Readonly<Record<StrategyKind, string>> = {
+const STRATEGY_SLUGS: Readonly<Record<StrategyKind, string>> = {
   fallback: 'fallback',
   cache: 'cache',
   timeout: 'timeout',
