@@ -5,7 +5,7 @@
  * A failed download rejects with an error named `RetryError`, as algoliasearch
  * does when every host fails, and the next search tries again.
  */
-import type {Engine} from './engine';
+import type {Engine, SearchOptions} from './engine';
 import {DeserializationError, RetryError} from './errors';
 import type {LegacySearchRequest, LiteSearchClient, SearchMethodParams, SearchRequest, SearchResponses} from './types';
 
@@ -80,6 +80,7 @@ export function createEmbeddedClient(
   appId: string,
   indexUrl: string,
   loader: EngineLoader = browserEngineLoader,
+  options: SearchOptions = {},
 ): LiteSearchClient {
   const agents = ['Embedded search'];
   const algoliaAgent = {
@@ -102,7 +103,7 @@ export function createEmbeddedClient(
       const requests = normalizeSearchParams(params);
       const started = performance.now();
       return loadEngine(indexUrl, loader).then((engine) => {
-        const results = requests.map((r) => engine.search(r));
+        const results = requests.map((r) => engine.search(r, options));
         performance.measure(SEARCH_MEASURE, {start: started});
         return {results};
       });
