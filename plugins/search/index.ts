@@ -16,17 +16,21 @@ import fs from 'node:fs/promises';
 import path from 'node:path';
 import type {LoadContext, Plugin} from '@docusaurus/types';
 import type {Configuration} from 'webpack';
-import {compactIndex, type IndexedPage} from './client/records';
+import {compactIndex, withoutBoilerplate, type IndexedPage} from './client/records';
 import {SEARCH_INDEX_FILE, searchIndexUrl} from './client/indexFile';
 import {storedSearchesScript} from './client/storedSearches';
 import {writeDocSearchModal} from './node/docsearchModal';
 import {createDevIndexMiddleware} from './node/devIndex';
-import {extractPage} from './node/extract';
+import {extractPage, manifestNames} from './node/extract';
+import {compileSynonyms, readDotnetNames, readGenericSynonyms} from './node/synonyms';
 import {assertSeamVersions} from './node/seams';
 import {htmlFiles} from '../lib/built-pages';
 
 const DEV_SOURCES = ['docs', 'blog', 'src', 'static', 'sidebars.ts', 'docusaurus.config.ts'];
 const DEV_WORK_DIR = '.docusaurus-search-dev';
+const DOTNET_NAMES_FILE = 'data/dotnet-names.json';
+const SYNONYMS_FILE = 'data/search-synonyms.json';
+const MANIFEST_FILE = 'data/polly_dart-0.0.9.json';
 
 /** The built HTML file of a route, if the route has one (`/a/b` -> `a/b.html` or `a/b/index.html`, under the base path). */
 export async function htmlFileOf(outDir: string, routePath: string, baseUrl: string): Promise<string | null> {
@@ -48,15 +52,31 @@ async function extractSite(
   baseUrl: string,
   routesPaths: readonly string[],
   languages: readonly string[],
+  codeVocabulary: ReadonlySet<string>,
 ): Promise<IndexedPage[]> {
   const pages: IndexedPage[] = [];
   for (const routePath of new Set(routesPaths)) {
     const file = await htmlFileOf(outDir, routePath, baseUrl);
     if (!file) continue;
-    const page = extractPage(await fs.readFile(file, 'utf8'), routePath, languages);
+    const page = extractPage(await fs.readFile(file, 'utf8'), routePath, languages, codeVocabulary);
     if (page && page.sections.length > 0) pages.push(page);
   }
   return pages;
+}
+
+/** The names from code worth indexing: the library's public names (data/polly_dart-0.0.9.json) and its packages. */
+export async function readCodeVocabulary(siteDir: string): Promise<Set<string>> {
+  const manifest = JSON.parse(await fs.readFile(path.join(siteDir, MANIFEST_FILE), 'utf8')) as unknown;
+  return manifestNames(manifest);
+}
+
+/** The synonym table from the two data files (see node/synonyms.ts). */
+export async function readSynonyms(siteDir: string) {
+  const read = async (file: string) => JSON.parse(await fs.readFile(path.join(siteDir, file), 'utf8')) as unknown;
+  return compileSynonyms(
+    readDotnetNames(await read(DOTNET_NAMES_FILE), DOTNET_NAMES_FILE),
+    readGenericSynonyms(await read(SYNONYMS_FILE), SYNONYMS_FILE),
+  );
 }
 
 const local = (file: string) => path.join(__dirname, file);
@@ -155,8 +175,14 @@ export default function searchPlugin(context: LoadContext): Plugin {
     },
 
     async postBuild({outDir, routesPaths}) {
-      const pages = await extractSite(outDir, siteConfig.baseUrl, routesPaths, i18n.locales);
-      const index = compactIndex(siteConfig.url, pages);
+      const pages = await extractSite(
+        outDir,
+        siteConfig.baseUrl,
+        routesPaths,
+        i18n.locales,
+        await readCodeVocabulary(siteDir),
+      );
+      const index = compactIndex(siteConfig.url, withoutBoilerplate(pages), await readSynonyms(siteDir));
       await fs.writeFile(path.join(outDir, SEARCH_INDEX_FILE), JSON.stringify(index));
     },
   };

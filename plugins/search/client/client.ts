@@ -12,7 +12,7 @@
  * after a failure (at most 10 s), as algoliasearch grows its read timeout with
  * each retry.
  */
-import type {Engine} from './engine';
+import type {Engine, SearchOptions} from './engine';
 import {DeserializationError, RetryError} from './errors';
 import type {
   LegacySearchRequest,
@@ -178,6 +178,7 @@ export function createEmbeddedClient(
   appId: string,
   indexUrl: string,
   loader: EngineLoader = browserEngineLoader,
+  options: SearchOptions = {},
 ): LiteSearchClient {
   const agents = ['Embedded search'];
   const algoliaAgent = {
@@ -205,7 +206,7 @@ export function createEmbeddedClient(
       }
       const started = performance.now();
       return loadEngine(indexUrl, loader).then((engine) => {
-        const results = requests.map((r) => (hasNothingToFind(r.query) ? emptyResponse(r) : engine.search(r)));
+        const results = requests.map((r) => (hasNothingToFind(r.query) ? emptyResponse(r) : engine.search(r, options)));
         performance.measure(SEARCH_MEASURE, {start: started});
         return {results};
       });

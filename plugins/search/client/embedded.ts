@@ -11,11 +11,11 @@ import {searchIndexUrl} from './indexFile';
 const indexUrl = (): string => searchIndexUrl(siteConfig.baseUrl);
 
 export const searchBackend = {
-  liteClient(appId, apiKey) {
+  liteClient(appId, apiKey, options = {}) {
     // The same checks, and messages, as algoliasearch's own factory.
     if (!appId || typeof appId !== 'string') throw new Error('`appId` is missing.');
     if (!apiKey || typeof apiKey !== 'string') throw new Error('`apiKey` is missing.');
-    return createEmbeddedClient(appId, indexUrl());
+    return createEmbeddedClient(appId, indexUrl(), undefined, options);
   },
   preload() {
     preloadSearch(indexUrl());

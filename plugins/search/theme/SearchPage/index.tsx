@@ -36,6 +36,9 @@ import Heading from '@theme/Heading';
 import searchTranslations from '@theme/SearchTranslations';
 import styles from './styles.module.css';
 
+// Changed here: at most this many sections of one page are listed before other pages show.
+const ROWS_PER_PAGE = 3;
+
 // Changed here: the embedded index (or hosted client) starts loading as soon
 // as this page's code runs, before React renders it.
 if (ExecutionEnvironment.canUseDOM) {
@@ -329,7 +332,9 @@ function SearchPageContent(): ReactNode {
   const algoliaHelper = useMemo(
     () =>
       algoliaSearchHelper(
-        searchBackend.liteClient(appId, apiKey) as unknown as Parameters<
+        searchBackend.liteClient(appId, apiKey, {
+          rowsPerPage: ROWS_PER_PAGE,
+        }) as unknown as Parameters<
           typeof algoliaSearchHelper
         >[0],
         indexName,
