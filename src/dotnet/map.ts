@@ -1,14 +1,16 @@
 /**
  * The Polly for .NET name map as the site shows it: every row of
  * data/dotnet-names.json with its polly_dart names resolved to the API
- * reference rows that describe them, filtering for the map's search box, and
- * the .NET names that belong to each strategy guide. No React here.
+ * reference rows that describe them, and the .NET names that belong to each
+ * strategy guide. This needs the whole API manifest, so it runs at build time
+ * (scripts/generate-dotnet-map.ts writes data/generated/); the components read
+ * the generated files. No React here.
  */
 import namesJson from '@site/data/dotnet-names.json';
 import type {ApiTablesManifest} from '@site/src/api/manifest';
 import {describeSymbol, type SymbolView} from '@site/src/api/members';
 import {apiPages, homePageOf, symbolAnchor} from '@site/src/api/pages';
-import type {DotnetName, DotnetNamesFile, PollyGeneration} from './names';
+import type {DotnetName, DotnetNamesFile} from './names';
 
 export const dotnetNames: readonly DotnetName[] = (namesJson as DotnetNamesFile).names;
 
@@ -118,35 +120,6 @@ export function mapRows(manifest: ApiTablesManifest, names: readonly DotnetName[
   }));
 }
 
-export type GenerationFilter = 'all' | 'v7' | 'v8';
-
-export interface MapFilter {
-  query: string;
-  generation: GenerationFilter;
-}
-
-function normalise(text: string): string {
-  return text.toLowerCase().replace(/[^a-z0-9]+/g, '');
-}
-
-/** Does a row's generation fall under the filter? A `both` row belongs to v7 and v8. */
-export function inGeneration(polly: PollyGeneration, generation: GenerationFilter): boolean {
-  return generation === 'all' || polly === 'both' || polly === generation;
-}
-
-/**
- * Rows whose .NET or polly_dart names contain the query, ignoring case and punctuation
- * (`waitandretry`, `Handle<T>` and `add retry` all match), within the chosen generation.
- */
-export function filterRows<R extends DotnetName>(rows: readonly R[], filter: MapFilter): R[] {
-  const needle = normalise(filter.query.slice(0, 64));
-  return rows.filter(
-    (row) =>
-      inGeneration(row.polly, filter.generation) &&
-      (needle === '' || [row.dotnet, ...row.dart].some((name) => normalise(name).includes(needle))),
-  );
-}
-
 function guideOfOwner(owner: string, member: string): string | undefined {
   if (owner === 'ResiliencePipelineBuilder' || owner === 'TypedResiliencePipelineBuilder') {
     return BUILDER_METHOD_GUIDE[member];
@@ -183,4 +156,49 @@ export function pointerNames(rows: readonly MapRow[], count: number): string[] {
     if (i < v8.length && picked.length < count) picked.push(v8[i]);
   }
   return picked.map((row) => row.dotnet);
+}
+
+/** A row as the page shows it: the data row with its links, without the resolution details. */
+export interface ShownRow extends DotnetName {
+  id: string;
+  links: {name: string; href: string}[];
+}
+
+/** The pointer line of one strategy guide: the names it spells out and how many more there are. */
+export interface GuidePointer {
+  names: string[];
+  more: number;
+}
+
+/** Strategy guides that carry a pointer line. */
+export const STRATEGY_GUIDES = [
+  '/strategies/retry',
+  '/strategies/circuit-breaker',
+  '/strategies/timeout',
+  '/strategies/fallback',
+  '/strategies/hedging',
+  '/strategies/rate-limiter',
+  '/strategies/cache',
+] as const;
+
+/** How many .NET names a pointer line spells out before "and N more". */
+const POINTER_NAMES = 4;
+
+/** What the components need, computed once from the data file and the manifest. */
+export function buildMapData(manifest: ApiTablesManifest): {
+  rows: ShownRow[];
+  pointers: Record<string, GuidePointer>;
+} {
+  const rows = mapRows(manifest);
+  const pointers = Object.fromEntries(
+    STRATEGY_GUIDES.map((guide) => {
+      const found = dotnetNamesForGuide(rows, guide);
+      const names = pointerNames(found, POINTER_NAMES);
+      return [guide, {names, more: found.length - names.length}];
+    }),
+  );
+  return {
+    rows: rows.map(({links, ...row}) => ({...row, links: links.map(({name, href}) => ({name, href}))})),
+    pointers,
+  };
 }

@@ -9,16 +9,17 @@ import {manifest} from '@site/src/api/manifest';
 import {anchorsOf, describeSymbol} from '@site/src/api/members';
 import {apiPages, symbolAnchor} from '@site/src/api/pages';
 import {
+  STRATEGY_GUIDES,
+  buildMapData,
   dotnetNames,
   dotnetNamesForGuide,
-  filterRows,
   guideOf,
-  inGeneration,
   mapRows,
   resolveDartName,
   pointerNames,
   rowId,
 } from '@site/src/dotnet/map';
+import {filterRows, inGeneration} from '@site/src/dotnet/filter';
 import type {DotnetName} from '@site/src/dotnet/names';
 
 const docsDir = path.join(__dirname, '..', '..', 'docs');
@@ -246,4 +247,13 @@ describe('names per strategy guide', () => {
 test('rowId makes stable ids from .NET names', () => {
   expect(rowId('Policy.Handle<T>()')).toBe('policy-handle-t');
   expect(rowId('ResiliencePipelineBuilder<TResult>')).toBe('resiliencepipelinebuilder-tresult');
+});
+
+test('the generated files the pages read are up to date (npx tsx scripts/generate-dotnet-map.ts)', () => {
+  const generated = path.join(__dirname, '..', '..', 'data', 'generated');
+  const {rows: shown, pointers} = buildMapData(manifest);
+  expect(JSON.parse(fs.readFileSync(path.join(generated, 'dotnet-map.json'), 'utf8'))).toEqual({rows: shown});
+  expect(JSON.parse(fs.readFileSync(path.join(generated, 'dotnet-pointers.json'), 'utf8'))).toEqual(pointers);
+  expect(Object.keys(pointers)).toEqual([...STRATEGY_GUIDES]);
+  for (const guide of STRATEGY_GUIDES) expect(pointers[guide].names.length).toBeGreaterThan(0);
 });

@@ -1,13 +1,15 @@
 /**
  * The Polly for .NET name map: every row of data/dotnet-names.json with its polly_dart
- * names linked to the API reference (src/dotnet/map), and a search box and version
- * filter that narrow the table in the browser. The server renders every row.
+ * names linked to the API reference, as scripts/generate-dotnet-map.ts resolved them
+ * (data/generated/dotnet-map.json), and a search box and version filter that narrow the
+ * table in the browser (src/dotnet/filter). The server renders every row.
  */
-import {useMemo, useState, type ReactNode} from 'react';
+import {useState, type ReactNode} from 'react';
 import Link from '@docusaurus/Link';
 import useBrokenLinks from '@docusaurus/useBrokenLinks';
-import {manifest} from '@site/src/api/manifest';
-import {filterRows, mapRows, type GenerationFilter, type MapRow} from '@site/src/dotnet/map';
+import mapJson from '@site/data/generated/dotnet-map.json';
+import {filterRows, type GenerationFilter} from '@site/src/dotnet/filter';
+import type {ShownRow} from '@site/src/dotnet/map';
 import type {PollyGeneration} from '@site/src/dotnet/names';
 import {LiveRegion, SelectField, useSafeId} from '@site/src/components/FigureKit';
 import styles from './styles.module.css';
@@ -20,7 +22,9 @@ const GENERATIONS: readonly {value: GenerationFilter; label: string}[] = [
 
 const GENERATION_TEXT: Record<PollyGeneration, string> = {v7: 'v7', v8: 'v8', both: 'v7, v8'};
 
-function DartNames({row}: {row: MapRow}): ReactNode {
+const rows = (mapJson as {rows: ShownRow[]}).rows;
+
+function DartNames({row}: {row: ShownRow}): ReactNode {
   if (row.links.length === 0) return <span className={styles.none}>none</span>;
   return (
     <ul className={styles.names}>
@@ -36,7 +40,6 @@ function DartNames({row}: {row: MapRow}): ReactNode {
 }
 
 export default function DotnetMap(): ReactNode {
-  const rows = useMemo(() => mapRows(manifest), []);
   const [query, setQuery] = useState('');
   const [generation, setGeneration] = useState<GenerationFilter>('all');
   const searchId = useSafeId('dotnet-search');
