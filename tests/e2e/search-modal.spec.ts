@@ -46,7 +46,8 @@ test.describe('search modal: opening and closing', () => {
 test.describe('search modal: search box states', () => {
   test('shows the stalled state once a search has waited 300 ms, then the hits', async ({page}) => {
     await page.route('**/search-index.json', async (route) => {
-      await new Promise((r) => setTimeout(r, 1500));
+      // Well under the 2 s read timeout, after which the request would be abandoned.
+      await new Promise((r) => setTimeout(r, 1000));
       await route.continue();
     });
     await gotoHydrated(page, '/intro');

@@ -48,4 +48,44 @@ test.describe('search page', () => {
     await expect(page.locator('[onload]')).toHaveCount(0);
     expect(errors).toEqual([]);
   });
+
+  test('says it is searching while the index loads, never "No results" before it answered, then shows the results', async ({
+    page,
+  }) => {
+    const statuses: string[] = [];
+    await page.exposeFunction('__status', (status: string) => {
+      if (statuses.at(-1) !== status) statuses.push(status);
+    });
+    await page.addInitScript(() => {
+      const report = (window as unknown as {__status: (s: string) => void}).__status;
+      new MutationObserver(() => {
+        const region = document.querySelector('[data-search-status]');
+        if (!region) return;
+        const noResults = /No results were found/.test(region.textContent ?? '');
+        const busy = region.getAttribute('aria-busy') === 'true' ? ' (busy)' : '';
+        report(`${region.getAttribute('data-search-status')}${busy}${noResults ? ' + No results' : ''}`);
+      }).observe(document, {subtree: true, childList: true, attributes: true, characterData: true});
+    });
+    await page.route('**/search-index.json', async (route) => {
+      // Well under the 2 s read timeout, after which the request would be abandoned.
+      await new Promise((resolve) => setTimeout(resolve, 1000));
+      await route.continue();
+    });
+    await page.goto('/search?q=retry');
+    const status = page.getByRole('status');
+    await expect(status).toHaveText('Searching…');
+    await expect(page.locator('main article').first()).toBeVisible({timeout: 15_000});
+    await expect(status).toHaveAttribute('aria-busy', 'false');
+    expect(statuses.filter((s) => s.includes('No results'))).toEqual([]);
+    // Loading, then stalled after 300 ms, then the answer.
+    expect(statuses.slice(statuses.indexOf('loading (busy)'))).toEqual(['loading (busy)', 'stalled (busy)', 'done']);
+  });
+
+  for (const query of ['!!!', '🙂🙂', '?-*']) {
+    test(`finds nothing for "${query}", which has no letter or digit`, async ({page}) => {
+      await page.goto(`/search?q=${encodeURIComponent(query)}`);
+      await expect(page.getByRole('status')).toHaveText('No results were found');
+      await expect(page.locator('main article')).toHaveCount(0);
+    });
+  }
 });

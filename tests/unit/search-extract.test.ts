@@ -12,99 +12,131 @@ function records(name: string, pagePath: string): DocSearchRecord[] {
   return pageRecords(SITE, page);
 }
 
+// The fixtures are pages of a real build (scripts/capture-search-fixtures.ts).
 describe('extractPage on a docs page', () => {
-  const all = records('docs-page.html', '/api/retry-strategy');
-  const summary = all.map((r) => [r.type, r.type === 'content' ? r.content : r.hierarchy[r.type]]);
+  const all = records('docs-page.html', '/strategies/overview');
+  const headings = all.filter((r) => r.type !== 'content' && r.type !== 'lvl5');
 
-  it('finds headings, table rows and text blocks in page order, without noise', () => {
-    expect(summary).toEqual([
-      ['lvl1', 'RetryStrategy <T>'],
-      ['content', 'Runs a callback again when it fails with a handled exception.'],
-      ['lvl2', 'RetryStrategyOptions'],
-      ['content', 'Configures how often and when to retry.'],
-      ['lvl5', 'maxRetryAttempts'],
-      ['content', 'Retries after the first attempt; 3 by default.'],
-      ['lvl5', 'delay'],
-      ['content', 'Base delay between attempts.'],
-      ['content', 'Options not listed keep their defaults.'],
-      ['lvl3', 'Backoff'],
-      ['content', 'Constant: the same delay every time.'],
-      ['content', 'Exponential: the delay doubles.'],
-      ['content', 'Jitter'],
-      ['content', 'Randomises each delay.'],
-      ['lvl2', 'Escaping & markup'],
-      ['content', 'Write <script> as text & keep it text.'],
+  it('finds the headings in page order', () => {
+    expect(headings.map((r) => [r.type, r.hierarchy[r.type as 'lvl1']])).toEqual([
+      ['lvl1', 'Strategies overview'],
+      ['lvl2', 'The seven at a glance'],
+      ['lvl2', 'What each strategy handles'],
+      ['lvl3', 'Retry'],
+      ['lvl3', 'Circuit breaker'],
+      ['lvl3', 'Timeout'],
+      ['lvl3', 'Fallback'],
+      ['lvl3', 'Hedging'],
+      ['lvl3', 'Rate limiter'],
+      ['lvl3', 'Cache'],
+      ['lvl2', 'How to choose'],
+      ['lvl2', 'Putting strategies together'],
+      ['lvl2', 'Next steps'],
     ]);
+    expect(all[1]).toMatchObject({type: 'content', hierarchy: {lvl1: 'Strategies overview', lvl2: null}});
+    expect(all[1].content).toMatch(/^polly_dart 0\.0\.9 ships seven strategies/);
   });
 
-  it('takes lvl0 from the active sidebar category and keeps the hierarchy above each record', () => {
-    expect(all.every((r) => r.hierarchy.lvl0 === 'API reference')).toBe(true);
-    expect(all[5].hierarchy).toEqual({
-      lvl0: 'API reference',
-      lvl1: 'RetryStrategy <T>',
-      lvl2: 'RetryStrategyOptions',
+  it('indexes a table row as lvl5 (its first cell) with its last cell as content', () => {
+    const row = all.findIndex((r) => r.type === 'lvl5' && r.hierarchy.lvl5 === 'Circuit breaker');
+    expect(all[row + 1]).toMatchObject({type: 'content', content: 'Yes, the circuit state'});
+    expect(all[row + 1].hierarchy).toEqual({
+      lvl0: 'Strategies',
+      lvl1: 'Strategies overview',
+      lvl2: 'The seven at a glance',
       lvl3: null,
       lvl4: null,
-      lvl5: 'maxRetryAttempts',
+      lvl5: 'Circuit breaker',
       lvl6: null,
     });
     // After the table, text sits under the h2 again, not under the last row.
-    expect(all[8].hierarchy.lvl5).toBeNull();
-    expect(all[10].hierarchy).toMatchObject({lvl2: 'RetryStrategyOptions', lvl3: 'Backoff', lvl5: null});
-    expect(all[15].hierarchy).toMatchObject({lvl2: 'Escaping & markup', lvl3: null});
+    const after = all.find((r) => r.content?.startsWith('What each one adds to the builder'));
+    expect(after?.hierarchy).toMatchObject({lvl2: 'The seven at a glance', lvl5: null});
+  });
+
+  it('takes lvl0 from the active sidebar category and keeps the hierarchy above each record', () => {
+    expect(all.every((r) => r.hierarchy.lvl0 === 'Strategies')).toBe(true);
+    const underCache = all.find((r) => r.type === 'content' && r.anchor === 'cache');
+    expect(underCache?.hierarchy).toMatchObject({
+      lvl1: 'Strategies overview',
+      lvl2: 'What each strategy handles',
+      lvl3: 'Cache',
+    });
   });
 
   it('links each record to its heading or table row', () => {
-    expect(all[0].url).toBe(`${SITE}/api/retry-strategy`);
-    expect(all[1].url).toBe(`${SITE}/api/retry-strategy`);
-    expect(all[2].url).toBe(`${SITE}/api/retry-strategy#retrystrategyoptions`);
-    expect(all[4].url).toBe(`${SITE}/api/retry-strategy#retrystrategyoptions-maxretryattempts`);
-    expect(all[5].anchor).toBe('retrystrategyoptions-maxretryattempts');
-    expect(all[8].url).toBe(`${SITE}/api/retry-strategy#retrystrategyoptions`);
-    expect(all[11].url).toBe(`${SITE}/api/retry-strategy#backoff`);
-    expect(all.every((r) => r.url_without_anchor === `${SITE}/api/retry-strategy`)).toBe(true);
+    const url = `${SITE}/strategies/overview`;
+    expect(all[0].url).toBe(url);
+    expect(all[1].url).toBe(url);
+    expect(headings.find((r) => r.hierarchy.lvl2 === 'How to choose')?.url).toBe(`${url}#how-to-choose`);
+    expect(headings.find((r) => r.type === 'lvl3' && r.hierarchy.lvl3 === 'Rate limiter')?.url).toBe(
+      `${url}#rate-limiter`,
+    );
+    expect(all.find((r) => r.type === 'lvl5')?.url).toBe(`${url}#the-seven-at-a-glance`);
+    expect(all.every((r) => r.url_without_anchor === url)).toBe(true);
   });
 
   it('carries the docsearch meta tags, weights and unique ids', () => {
     expect(
       all.every((r) => r.language === 'en' && r.docusaurus_tag === 'docs-default-current' && r.version === 'current'),
     ).toBe(true);
-    expect(all.map((r) => r.weight.level).slice(0, 5)).toEqual([90, 0, 80, 0, 50]);
+    const levels = Object.fromEntries(all.map((r) => [r.type, r.weight.level]));
+    expect(levels).toEqual({lvl1: 90, lvl2: 80, lvl3: 70, lvl5: 50, content: 0});
     expect(all.map((r) => r.weight.position)).toEqual(all.map((_, i) => i));
     expect(new Set(all.map((r) => r.objectID)).size).toBe(all.length);
   });
 
-  it('leaves out breadcrumbs, tables of contents, buttons, code blocks and the page footer', () => {
-    // Names from code blocks are kept apart, in `code` (see below); no text shows them.
+  it('leaves out the navbar, breadcrumbs, table of contents, buttons and the page footer', () => {
+    const page = fixture('docs-page.html');
+    // Names from code blocks are kept apart, in `code`; no text shows them.
     const text = JSON.stringify(all.map(({code, ...shown}) => shown));
     for (const noise of [
+      'Skip to main content',
       'Home',
       'On this page',
       'Copy',
-      'ResiliencePipelineBuilder',
       'Edit this page',
       'Last updated',
-      'Outcome',
+      'Previous',
     ]) {
+      expect(page).toContain(noise);
       expect(text).not.toContain(noise);
     }
     expect(text).not.toContain('\u200b');
+  });
+
+  it('keeps markup in the text as text', () => {
+    const html = fixture('docs-page.html').replace(
+      /(<h2[^>]*id="how-to-choose"[^>]*>)How to choose/,
+      '$1Escaping &amp; &lt;script&gt; markup',
+    );
+    const page = extractPage(html, '/strategies/overview', ['en'])!;
+    expect(pageRecords(SITE, page).map((r) => r.hierarchy.lvl2)).toContain('Escaping & <script> markup');
   });
 });
 
 describe('extractPage on other pages', () => {
   it('indexes a blog post under lvl0 "Blog", without a version and without its tag list', () => {
     const post = records('blog-post.html', '/blog/introducing-polly-dart');
-    expect(post.map((r) => r.type)).toEqual(['lvl1', 'content']);
-    expect(post[0].hierarchy).toMatchObject({lvl0: 'Blog', lvl1: 'Introducing polly_dart'});
+    expect(post.filter((r) => r.type !== 'content').map((r) => [r.type, r.hierarchy[r.type as 'lvl1']])).toEqual([
+      ['lvl1', 'Introducing polly_dart'],
+      ['lvl2', 'Most failures do not last'],
+      ['lvl2', 'What polly_dart offers'],
+      ['lvl2', 'A first pipeline'],
+      ['lvl2', 'Where to go next'],
+    ]);
+    expect(post.every((r) => r.hierarchy.lvl0 === 'Blog' && r.docusaurus_tag === 'default')).toBe(true);
     expect(post[1]).not.toHaveProperty('version');
-    expect(post[1].docusaurus_tag).toBe('default');
+    const tags = fixture('blog-post.html').match(/href="\/blog\/tags\/(\w+)"/g) ?? [];
+    expect(tags.length).toBeGreaterThan(0);
+    expect(JSON.stringify(post)).not.toMatch(/"(announcement|resilience|reliability)"/);
   });
 
   it('skips pages contextual search cannot return', () => {
     expect(extractPage(fixture('search-page.html'), '/search', ['en'])).toBeNull();
     expect(extractPage(fixture('blog-list.html'), '/blog', ['en'])).toBeNull();
-    expect(extractPage(fixture('other-language.html'), '/fr/retry', ['en'])).toBeNull();
+    // A page in a language the site does not serve.
+    expect(extractPage(fixture('docs-page.html'), '/strategies/overview', ['fr'])).toBeNull();
     expect(extractPage('<html><body><article><h1>x</h1></article></body></html>', '/x', ['en'])).toBeNull();
   });
 });
@@ -119,8 +151,8 @@ describe('the compact index', () => {
   });
 
   it('stores each heading text once', () => {
-    const page = extractPage(fixture('docs-page.html'), '/api/retry-strategy', ['en'])!;
+    const page = extractPage(fixture('docs-page.html'), '/strategies/overview', ['en'])!;
     const json = JSON.stringify(compactIndex(SITE, [page]));
-    expect(json.split('RetryStrategyOptions').length - 1).toBe(1);
+    expect(json.split('What each strategy handles').length - 1).toBe(1);
   });
 });

@@ -13,6 +13,8 @@ describe('the DocSearch error-status fix', () => {
   it('applies exactly once to the installed DocSearch and keeps an error status', () => {
     const patched = keepErrorStatus(installedEsm());
     expect(patched).toMatch(/\.finally\(\(function\(\)\{"error"!==(\w+)\.getState\(\)\.status&&\w+\("idle"\)/);
+    // The dropped promise of a failed request is handled.
+    expect(patched).toMatch(/\}\)\)\.catch\(\(function\(\)\{\}\)\);return \w+\.pendingRequests\.add\(/);
     expect(patched.length).toBeGreaterThan(installedEsm().length);
   });
 

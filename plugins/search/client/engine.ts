@@ -85,10 +85,13 @@ function fieldText(record: DocSearchRecord, field: string): string | null {
   return record.hierarchy[field as keyof DocSearchRecord['hierarchy']] ?? null;
 }
 
-/** The fields a record says itself (its own heading or text, and its code), not those it inherits. */
-function ownFields(record: DocSearchRecord): Set<string> {
-  return record.type === 'content' ? new Set(['content']) : new Set([record.type, 'code', 'description']);
-}
+// The fields a record says itself (its own heading or text, and its code), not those it inherits, by record type.
+const OWN_FIELDS: Readonly<Record<string, ReadonlySet<string>>> = Object.fromEntries(
+  ['lvl1', 'lvl2', 'lvl3', 'lvl4', 'lvl5', 'lvl6', 'content'].map((type) => [
+    type,
+    new Set(type === 'content' ? ['content'] : [type, 'code', 'description']),
+  ]),
+);
 
 /** Index terms for a word: its searchable term, plus its plain lower case when plural. */
 function indexTerms(word: string): string[] {
@@ -353,7 +356,7 @@ export function createEngine(records: readonly DocSearchRecord[], synonyms: Syno
     // Per result and slot: the best weight over all the record's fields, and over its own.
     const scored = results.map((result) => {
       const id = Number(result.id);
-      const own = ownFields(records[id]);
+      const own = OWN_FIELDS[records[id].type];
       const all = slots.map(() => 0);
       const mine = slots.map(() => 0);
       for (const indexTerm in result.match) {
@@ -407,8 +410,9 @@ export function createEngine(records: readonly DocSearchRecord[], synonyms: Syno
     });
     const totalWeight = weights.reduce((a, b) => a + b, 0) || 1;
     // When some pages hold every word (or a synonym of it), only they are shown.
-    const complete = (url: string) => pages.get(url)!.best.every((b, s) => slots[s].optional || b > 0);
-    const anyComplete = [...pages.keys()].some(complete);
+    const completePages = new Set(
+      [...pages].filter(([, page]) => page.best.every((b, s) => slots[s].optional || b > 0)).map(([url]) => url),
+    );
     // How much of the query a heading says in whole words (not as parts of longer names).
     const headingCoverage = (text: string | null): {coverage: number; equal: boolean} => {
       const terms = headingTerms(text);
@@ -470,15 +474,17 @@ export function createEngine(records: readonly DocSearchRecord[], synonyms: Syno
     const candidates: Candidate[] = [];
     for (const r of scored) {
       const record = records[r.id];
-      if (anyComplete && !complete(record.url_without_anchor)) continue;
+      if (completePages.size > 0 && !completePages.has(record.url_without_anchor)) continue;
       let own = 0;
       for (let s = 0; s < slots.length; s += 1) own += weights[s] * r.own[s];
       let score = pageScore(record) + (SECTION_SHARE * own) / totalWeight;
-      if (record.type !== 'content' && record.type !== 'lvl1' && headingCoverage(record.hierarchy[record.type]).equal)
-        score += HEADING_IS_QUERY;
-      if (synonymPages.some((p) => record.url.endsWith(p))) score += SYNONYM_SECTION;
-      if (typedTerms.length > 1 && slots.every((slot, s) => slot.optional || r.own[s] > 0) && saysPhrase(record))
-        score += PHRASE;
+      // Only a section that says every word itself can be the query word for word.
+      if (slots.every((slot, s) => slot.optional || r.own[s] > 0)) {
+        if (record.type !== 'content' && record.type !== 'lvl1' && headingCoverage(record.hierarchy[record.type]).equal)
+          score += HEADING_IS_QUERY;
+        if (typedTerms.length > 1 && saysPhrase(record)) score += PHRASE;
+      }
+      if (synonymPages.length > 0 && synonymPages.some((p) => record.url.endsWith(p))) score += SYNONYM_SECTION;
       candidates.push({id: r.id, record, score});
     }
     return candidates;

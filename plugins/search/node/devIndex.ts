@@ -4,7 +4,9 @@
  * the index runs a production build of the site into a folder of its own and
  * serves the index that build writes, exactly as after `npm run build`. When
  * sources change, the next request still gets the previous index while a new
- * build runs in the background.
+ * build runs in the background. While the first build runs, the waiting
+ * request gets white space every second, so the client's read timeout does
+ * not abandon it.
  */
 import {spawn} from 'node:child_process';
 import fs from 'node:fs/promises';
@@ -60,6 +62,9 @@ function runBuild(options: DevIndexOptions, outDir: string): Promise<void> {
 
 type Middleware = (req: IncomingMessage, res: ServerResponse) => void;
 
+/** How often the first request, waiting for the first build, gets a byte of white space. */
+const KEEP_ALIVE_MS = 1000;
+
 export function createDevIndexMiddleware(options: DevIndexOptions): Middleware {
   const sources = options.sources.map((s) => path.join(options.siteDir, s));
   const outDir = path.join(options.workDir, 'build');
@@ -79,18 +84,33 @@ export function createDevIndexMiddleware(options: DevIndexOptions): Middleware {
     return building;
   }
 
+  // A call, not a read of `index`: TypeScript would keep it narrowed to null across the await.
+  const builtIndex = () => index?.body;
+
   return (_req, res) => {
     void (async () => {
       if (index && (await latestChange(sources)) > index.builtFrom) {
         build().catch((error: unknown) => options.log(`Rebuilding the search index failed: ${String(error)}`));
       }
-      if (!index) await build();
       res.writeHead(200, {'Content-Type': 'application/json', 'Cache-Control': 'no-store'});
-      res.end(index?.body);
-    })().catch((error: unknown) => {
-      options.log(`Building the search index failed: ${String(error)}`);
-      res.writeHead(503, {'Content-Type': 'text/plain'});
-      res.end(`The search index could not be built: ${String(error)}`);
-    });
+      if (index) {
+        res.end(index.body);
+        return;
+      }
+      // The first build takes a while. The client abandons a request when nothing
+      // arrives for its read timeout, so a space (white space JSON allows before
+      // the value) goes out every second until the index is ready.
+      const keepAlive = setInterval(() => res.write(' '), KEEP_ALIVE_MS);
+      try {
+        await build();
+        res.end(builtIndex());
+      } catch (error) {
+        options.log(`Building the search index failed: ${String(error)}`);
+        // Not JSON: the client reports that search is unavailable, and tries again on the next search.
+        res.end(`The search index could not be built: ${String(error)}`);
+      } finally {
+        clearInterval(keepAlive);
+      }
+    })();
   };
 }

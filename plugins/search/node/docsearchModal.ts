@@ -2,10 +2,14 @@
  * DocSearch 3.9 sets the `error` status when every search host fails, but the
  * autocomplete core it bundles resets the status to `idle` as soon as the
  * request settles, so readers see "No results" instead of the error screen.
- * The plugin serves the modal (`@search/docsearch-modal`) from a copy of DocSearch's ESM build in which
- * that reset leaves an `error` status alone (the next keystroke starts a new
- * request and leaves it). The copy is made at build time from the installed
- * package; if the code to change is not found exactly once, the build fails.
+ * That same statement also drops the promise of the failed request without a
+ * handler, so every failed search ends in an unhandled rejection (the error is
+ * already shown through the status; nothing else waits on that promise).
+ * The plugin serves the modal (`@search/docsearch-modal`) from a copy of
+ * DocSearch's ESM build in which that statement leaves an `error` status alone
+ * (the next keystroke starts a new request and leaves it) and handles the
+ * dropped promise. The copy is made at build time from the installed package;
+ * if the code to change is not found exactly once, the build fails.
  */
 import fs from 'node:fs';
 import path from 'node:path';
@@ -14,7 +18,7 @@ const RESET_TO_IDLE =
   /\.finally\(\(function\(\)\{([\w$]+)\("idle"\),([\w$]+)&&([\w$]+)\.environment\.clearTimeout\(\2\)\}\)\);return ([\w$]+)\.pendingRequests\.add\(/g;
 
 const KEEP_ERROR =
-  '.finally((function(){"error"!==$4.getState().status&&$1("idle"),$2&&$3.environment.clearTimeout($2)}));return $4.pendingRequests.add(';
+  '.finally((function(){"error"!==$4.getState().status&&$1("idle"),$2&&$3.environment.clearTimeout($2)})).catch((function(){}));return $4.pendingRequests.add(';
 
 export function keepErrorStatus(source: string): string {
   const found = source.match(RESET_TO_IDLE)?.length ?? 0;

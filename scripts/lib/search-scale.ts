@@ -1,0 +1,105 @@
+/**
+ * Generated content for the search scaling measurement (`npm run bench:search-scale`):
+ * a site N times larger made from the real index, and that index split by
+ * section. Pure: an index in, indexes out.
+ */
+import type {CompactIndex} from '../../plugins/search/client/records';
+
+type CompactPage = CompactIndex['pages'][number];
+
+/** A small deterministic random generator (mulberry32), so every run measures the same content. */
+export function seededRandom(seed: number): () => number {
+  let a = seed >>> 0;
+  return () => {
+    a = (a + 0x6d2b79f5) >>> 0;
+    let t = a;
+    t = Math.imul(t ^ (t >>> 15), t | 1);
+    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
+    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
+  };
+}
+
+/**
+ * The text with its words drawn again from the site's own vocabulary at the
+ * given rate, so that copies of a page are not identical (which would flatter
+ * compression) but read like the site (same word lengths and frequencies).
+ */
+export function varyText(text: string, vocabulary: readonly string[], rate: number, random: () => number): string {
+  return text.replace(/[A-Za-z]{4,}/g, (word) =>
+    random() < rate ? vocabulary[Math.floor(random() * vocabulary.length)] : word,
+  );
+}
+
+/** Every word of four letters or more in the index, once per occurrence (frequencies kept). */
+export function indexVocabulary(index: CompactIndex): string[] {
+  return index.pages.flatMap((page) => page[5].flatMap((section) => section[1].match(/[A-Za-z]{4,}/g) ?? []));
+}
+
+/**
+ * A site `factor` times larger: each page copied `factor` times under its own
+ * path (`/strategies/retry`, `/strategies/retry-2`, ...), its texts varied.
+ */
+export function scaledIndex(index: CompactIndex, factor: number, rate = 0.3, seed = 1): CompactIndex {
+  const random = seededRandom(seed);
+  const vocabulary = indexVocabulary(index);
+  const pages: CompactPage[] = [];
+  for (let copy = 1; copy <= factor; copy += 1) {
+    for (const page of index.pages) {
+      if (copy === 1) {
+        pages.push(page);
+        continue;
+      }
+      const [path, lvl0, language, tag, version, sections, description] = page;
+      const varied = sections.map(([type, text, anchor, parent, code]) => {
+        const section: CompactPage[5][number] = [type, varyText(text, vocabulary, rate, random), anchor, parent];
+        if (code) section.push(code);
+        return section;
+      });
+      const copied: CompactPage = [`${path === '/' ? '' : path}-${copy}`, lvl0, language, tag, version, varied];
+      if (description) copied.push(varyText(description, vocabulary, rate, random));
+      pages.push(copied);
+    }
+  }
+  return {...index, pages};
+}
+
+/** The index split by section (the sidebar category, lvl0): one smaller index per section. */
+export function splitBySection(index: CompactIndex): Map<string, CompactIndex> {
+  const shards = new Map<string, CompactIndex>();
+  for (const page of index.pages) {
+    const section = page[1];
+    let shard = shards.get(section);
+    if (!shard) {
+      shard = {...index, pages: []};
+      shards.set(section, shard);
+    }
+    shard.pages.push(page);
+  }
+  return shards;
+}
+
+/**
+ * The index without its text blocks: titles, headings, table rows, names
+ * from code and descriptions of every page. Parents are renumbered.
+ */
+export function headingsOnly(index: CompactIndex): CompactIndex {
+  const CONTENT = 6;
+  return {
+    ...index,
+    pages: index.pages.map((page) => {
+      const [path, lvl0, language, tag, version, sections, description] = page;
+      const newIndex: number[] = [];
+      const kept: CompactPage[5] = [];
+      sections.forEach((section, i) => {
+        newIndex[i] = kept.length;
+        if (section[0] === CONTENT) return;
+        const copy: CompactPage[5][number] = [...section];
+        copy[3] = section[3] >= 0 ? newIndex[section[3]] : -1;
+        kept.push(copy);
+      });
+      const result: CompactPage = [path, lvl0, language, tag, version, kept];
+      if (description) result.push(description);
+      return result;
+    }),
+  };
+}
