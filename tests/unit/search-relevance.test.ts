@@ -337,7 +337,7 @@ describe('the compact index', () => {
     const index = compactIndex(SITE, pages);
     const anchors = index.pages[0][5].map((s) => s[2]);
     expect(anchors).toEqual([null, 0, 1, null, 'resiliencepipeline-execute', null, 0, null]);
-    expect(indexPages(index)).toEqual(pages.map(({description, ...p}) => p));
+    expect(indexPages(index)).toEqual(pages.map(({description: _description, ...p}) => p));
     expect(expandIndex(index)[1].code).toBe('addRetry');
     expect(slugOf('What `^0.0.9` allows')).toBe('what-009-allows');
   });

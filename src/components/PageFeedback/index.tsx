@@ -1,4 +1,5 @@
-import {useEffect, useId, useState, type ReactNode} from 'react';
+import {useId, useState, useSyncExternalStore, type ReactNode} from 'react';
+import Link from '@docusaurus/Link';
 import useDocusaurusContext from '@docusaurus/useDocusaurusContext';
 import {
   answerFor,
@@ -19,6 +20,12 @@ function readStored(): string | null {
   }
 }
 
+/** Another tab that answers updates this one; the server and the hydrating render have no stored answer. */
+function subscribe(onChange: () => void): () => void {
+  window.addEventListener('storage', onChange);
+  return () => window.removeEventListener('storage', onChange);
+}
+
 function store(path: string, answer: Answer): void {
   try {
     window.localStorage.setItem(feedbackStorageKey, withAnswer(readStored(), path, answer));
@@ -35,17 +42,22 @@ function store(path: string, answer: Answer): void {
  */
 export default function PageFeedback({permalink, title}: {permalink: string; title: string}): ReactNode {
   const {siteConfig} = useDocusaurusContext();
-  const [answer, setAnswer] = useState<Answer | null>(null);
+  const stored = useSyncExternalStore(
+    subscribe,
+    () => answerFor(readStored(), permalink),
+    () => null,
+  );
+  // An answer given on this page in this visit, kept with the page it was given on.
+  const [given, setGiven] = useState<{permalink: string; answer: Answer} | null>(null);
+  const answer = given?.permalink === permalink ? given.answer : stored;
   const questionId = useId();
   const repo = githubRepoUrl(siteConfig.customFields?.repoUrl);
   const issue = repo && issueUrl(repo, {title, url: absoluteUrl(siteConfig.url, permalink)});
 
-  useEffect(() => setAnswer(answerFor(readStored(), permalink)), [permalink]);
-
-  const give = (given: Answer) => {
-    setAnswer(given);
-    store(permalink, given);
-    if (given === 'no' && issue) window.open(issue, '_blank', 'noopener,noreferrer');
+  const give = (choice: Answer) => {
+    setGiven({permalink, answer: choice});
+    store(permalink, choice);
+    if (choice === 'no' && issue) window.open(issue, '_blank', 'noopener,noreferrer');
   };
 
   return (
@@ -67,9 +79,9 @@ export default function PageFeedback({permalink, title}: {permalink: string; tit
           (issue ? (
             <>
               Thank you. Tell us what was missing in the issue form that opened in a new tab, or{' '}
-              <a href={issue} target="_blank" rel="noopener noreferrer">
+              <Link to={issue} target="_blank" rel="noopener noreferrer">
                 open the issue form for this page
-              </a>
+              </Link>
               .
             </>
           ) : (

@@ -1,4 +1,5 @@
 import {useCallback, useEffect, useId, useRef, useState, type ReactNode} from 'react';
+import Link from '@docusaurus/Link';
 import useDocusaurusContext from '@docusaurus/useDocusaurusContext';
 import {
   absoluteUrl,
@@ -105,19 +106,20 @@ export default function PageTools({permalink, title}: {permalink: string; title:
             </button>
           </li>
           <li>
-            <a className={styles.item} href={markdownPath}>
+            {/* pathname:// keeps the router out: the twin is a static file, not a route. */}
+            <Link className={styles.item} to={`pathname://${markdownPath}`} target="_self">
               View as Markdown
-            </a>
+            </Link>
           </li>
           <li>
-            <a className={styles.item} href={chatGptUrl(prompt)} target="_blank" rel="noopener noreferrer">
+            <Link className={styles.item} to={chatGptUrl(prompt)} target="_blank" rel="noopener noreferrer">
               Open in ChatGPT<span className={styles.external}> (opens in new tab)</span>
-            </a>
+            </Link>
           </li>
           <li>
-            <a className={styles.item} href={claudeUrl(prompt)} target="_blank" rel="noopener noreferrer">
+            <Link className={styles.item} to={claudeUrl(prompt)} target="_blank" rel="noopener noreferrer">
               Open in Claude<span className={styles.external}> (opens in new tab)</span>
-            </a>
+            </Link>
           </li>
         </ul>
       )}
