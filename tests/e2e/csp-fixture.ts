@@ -1,10 +1,14 @@
 /**
- * The browser tests' `test`: every test fails when a page it opened reports a
- * Content-Security-Policy violation (the policy of plugins/csp). Automatic:
- * a spec gets it by importing `test` from here instead of @playwright/test.
- * It covers the test's own context and any context the test opens itself.
+ * The browser tests' `test`, automatic for every spec that imports it from
+ * here instead of @playwright/test, in the test's own context and in any
+ * context the test opens itself:
+ * - the test fails when a page reports a Content-Security-Policy violation
+ *   (the policy of plugins/csp);
+ * - `page.goto` and `page.reload` resolve once a page of the site has
+ *   hydrated, as they did before the app's scripts moved after the first
+ *   paint (plugins/paint-first), which can come after the load event.
  */
-import {test as base, expect, type BrowserContext} from '@playwright/test';
+import {test as base, expect, type BrowserContext, type Page} from '@playwright/test';
 
 export * from '@playwright/test';
 
@@ -24,7 +28,31 @@ async function watchViolations(context: BrowserContext, violations: string[]): P
   });
 }
 
+/** Makes `goto` and `reload` wait for hydration on pages of the site (those with the app's root element). */
+function waitForHydration(page: Page): void {
+  const hydrated = async (): Promise<void> => {
+    if ((await page.locator('#__docusaurus').count()) === 0) return;
+    await page.locator('html[data-has-hydrated="true"]').waitFor({state: 'attached'});
+  };
+  const goto = page.goto.bind(page);
+  page.goto = async (...args: Parameters<Page['goto']>) => {
+    const response = await goto(...args);
+    if (args[1]?.waitUntil !== 'commit') await hydrated();
+    return response;
+  };
+  const reload = page.reload.bind(page);
+  page.reload = async (...args: Parameters<Page['reload']>) => {
+    const response = await reload(...args);
+    if (args[0]?.waitUntil !== 'commit') await hydrated();
+    return response;
+  };
+}
+
 export const test = base.extend<{cspViolations: string[]}>({
+  page: async ({page, javaScriptEnabled}, use) => {
+    if (javaScriptEnabled !== false) waitForHydration(page);
+    await use(page);
+  },
   cspViolations: [
     async ({context, browser}, use) => {
       const violations: string[] = [];
@@ -33,6 +61,7 @@ export const test = base.extend<{cspViolations: string[]}>({
       browser.newContext = async (...args: Parameters<typeof browser.newContext>) => {
         const opened = await newContext(...args);
         await watchViolations(opened, violations);
+        if (args[0]?.javaScriptEnabled !== false) opened.on('page', waitForHydration);
         return opened;
       };
       try {

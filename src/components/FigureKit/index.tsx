@@ -375,7 +375,8 @@ export function DataTable({summary, head, rows}: {summary: string; head: string[
   return (
     <details className={styles.details}>
       <summary>{summary}</summary>
-      <div className={styles.tableWrap}>
+      {/* Focusable, so a keyboard can scroll the table when it is wider than the screen. */}
+      <div className={styles.tableWrap} role="region" aria-label={summary} tabIndex={0}>
         <table>
           <thead>
             <tr>
