@@ -130,6 +130,8 @@ async function coldRun(base: string, dir: string, pagePath: string, search = tru
     page.on('request', (r) => r.resourceType() === 'script' && requested.push(r.url()));
     await page.goto(base + pagePath, {waitUntil: 'networkidle'});
     const firstLoad = requested.length;
+    // A key pressed before React has hydrated the page reaches no shortcut handler.
+    await page.locator('html[data-has-hydrated="true"]').waitFor({state: 'attached'});
     if (!search) return {firstLoadJs: scriptFiles(requested, dir), searchJs: [], slashToInput: NaN, charToHits: NaN};
     await installTimers(page);
     await page.keyboard.press('/');
@@ -157,6 +159,7 @@ async function keystrokeTimes(base: string): Promise<number[]> {
   try {
     const page = await browser.newPage();
     await page.goto(`${base}/intro`, {waitUntil: 'networkidle'});
+    await page.locator('html[data-has-hydrated="true"]').waitFor({state: 'attached'});
     await page.keyboard.press('Control+k');
     const input = page.locator('.DocSearch-Input');
     await input.waitFor();

@@ -39,9 +39,13 @@ import styles from './styles.module.css';
 // Changed here: at most this many sections of one page are listed before other pages show.
 const ROWS_PER_PAGE = 3;
 
-// Changed here: the embedded index (or hosted client) starts loading as soon
-// as this page's code runs, before React renders it.
-if (ExecutionEnvironment.canUseDOM) {
+// Changed here: with a query in the address, the embedded index (or hosted
+// client) starts loading as soon as this page's code runs, before React
+// renders it. Without one, it loads on the first search typed.
+if (
+  ExecutionEnvironment.canUseDOM &&
+  new URLSearchParams(window.location.search).get('q')
+) {
   searchBackend.preload();
 }
 
