@@ -150,7 +150,7 @@ export function checkContent(files: SourceFile[], manifest: ApiManifest, options
     for (const table of optionTablesOf(page.doc)) {
       optionTables++;
       for (const problem of checkOptionTable(table, manifest, options.apiPages)) {
-        const [, line, message] = /^[^:]+:(\d+): ([\s\S]*)$/.exec(problem) ?? [, '1', problem];
+        const [, line, message] = /^[^:]+:(\d+): ([\s\S]*)$/.exec(problem) ?? ['', '1', problem];
         findings.push({file: page.file, line: Number(line), check: 'options', message});
       }
     }
