@@ -8,6 +8,8 @@ import socialCardsPlugin from './plugins/social-cards';
 import slimPrismPlugin, {type SlimPrismOptions} from './plugins/slim-prism';
 import {classOnlyTheme} from './shared/prismThemeCss';
 import {darkCodeTheme, lightCodeTheme} from './src/prism/themes';
+import {paintFirstTemplate} from './plugins/paint-first/template';
+import cspPlugin, {type CspOptions} from './plugins/csp';
 
 // Search runs against the index built with the site unless all three Algolia
 // variables are set at build time; then the hosted index is used instead.
@@ -64,8 +66,17 @@ export default {
   // layout points og:image at the page's own card.
   customFields: {hostedSearch, repoUrl, socialCards, crashProbe},
 
-  // Prefetches keyed by page, not by link (see src/prefetch/pagePrefetch.ts).
-  clientModules: ['./src/clientModules/prefetchByPage.ts'],
+  // The stock page template, except that the app's scripts start after the
+  // server's HTML has been painted (see plugins/paint-first/template.ts).
+  ssrTemplate: paintFirstTemplate,
+
+  clientModules: [
+    // Before the router reads the address: malformed percent-escapes made
+    // literal, so such an address gets the not-found page, hydrated.
+    './src/clientModules/repairAddress.ts',
+    // Prefetches keyed by page, not by link (see src/prefetch/pagePrefetch.ts).
+    './src/clientModules/prefetchByPage.ts',
+  ],
 
   plugins: [
     searchIndexPlugin,
@@ -81,6 +92,9 @@ export default {
     // themes (about 20 KB gzip of every page's first-load JS), coloured by a
     // stylesheet instead of inline styles.
     [slimPrismPlugin, {light: lightCodeTheme, dark: darkCodeTheme} satisfies SlimPrismOptions],
+    // A Content-Security-Policy <meta> on every built page, with the hashes of
+    // its inline scripts; search may also reach the Algolia application.
+    [cspPlugin, {algoliaAppId: hostedSearch ? algoliaAppId : null} satisfies CspOptions],
   ],
 
   presets: [

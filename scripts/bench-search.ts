@@ -13,6 +13,7 @@ import {SEARCH_MEASURE} from '../plugins/search/client/client';
 import {median} from './lib/bench-stats';
 import {gzipSize} from './lib/transfer';
 import {SEARCH_INDEX_FILE} from '../plugins/search/client/indexFile';
+import {budgets, type SearchResult} from './lib/bench-targets';
 
 const usage = `Usage: tsx scripts/bench-search.ts [--dir build] [--port 3299] [--page /strategies/retry] [--runs 5]
 
@@ -23,12 +24,14 @@ Serves the built site (run \`npm run build\` first) and prints:
   - on a cold page (median of --runs fresh browsers): '/' to the modal's input, and the
     first character typed to the first rendered hits;
   - the median time of the searches that follow, over 20 queries typed key by key.
-Targets: index <= 100 KB gzip, first hits within 100 ms, later keystrokes < 5 ms median.
+Budgets (bench/budgets.json, "search"): index <= ${budgets.search.indexKB.max} KB gzip, first hits within
+${budgets.search.firstHitsMs.max} ms, later keystrokes < ${budgets.search.keystrokeMs.below} ms median.
   --dir    build folder (default: build)
   --port   port to serve it on (default: 3299, or $BENCH_PORT)
   --page   docs page to measure (default: /strategies/retry)
   --runs   cold runs (default: 5)
   --first-load-only  print only the first-load JS (works on a build without search)
+  --json FILE  also write the figures the budgets are checked on to FILE (npm run bench reads it)
   --help   show this text`;
 
 const QUERIES = [
@@ -61,6 +64,7 @@ const {values} = parseArgs({
     page: {type: 'string', default: '/strategies/retry'},
     runs: {type: 'string', default: '5'},
     'first-load-only': {type: 'boolean', default: false},
+    json: {type: 'string'},
     help: {type: 'boolean', default: false},
   },
 });
@@ -226,6 +230,15 @@ async function main(): Promise<void> {
     console.log(
       `Later keystrokes: median ${median(times).toFixed(2)} ms per search over ${times.length} keystrokes of ${QUERIES.length} queries (max ${Math.max(...times).toFixed(2)} ms)`,
     );
+    if (values.json) {
+      const result: SearchResult = {
+        indexGzipBytes: gzipFileSize(indexFile),
+        firstHitsMs: median(runs.map((r) => r.charToHits)),
+        keystrokeMedianMs: median(times),
+        queries: QUERIES.length,
+      };
+      fs.writeFileSync(values.json, `${JSON.stringify(result, null, 2)}\n`);
+    }
   } finally {
     server.kill();
   }

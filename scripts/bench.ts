@@ -5,21 +5,30 @@
  */
 import {execFileSync, spawn, type ChildProcess} from 'node:child_process';
 import fs from 'node:fs';
+import os from 'node:os';
 import path from 'node:path';
 import {parseArgs} from 'node:util';
 import {chromium, type Browser} from '@playwright/test';
 import {summarise} from './lib/bench-stats';
 import {
+  budgetsMarkdown,
   checkTargets,
   type BenchResult,
   type BuildResult,
   type LighthouseSummary,
+  type LoadAverage,
   type PageResult,
   type SearchResult,
 } from './lib/bench-targets';
-import {buildLine, lighthouseTable, searchLine, targetTable, transferTable} from './lib/bench-report';
-import {startCompressingProxy} from './lib/compressing-proxy';
-import {parseSearchBench} from './lib/search-bench-output';
+import {
+  buildLine,
+  lighthouseTable,
+  loadLine,
+  resultMarkdown,
+  searchLine,
+  targetTable,
+  transferTable,
+} from './lib/bench-report';
 import {measureResource, totalTransfer, type Resource, type TransferTotals} from './lib/transfer';
 
 const defaultPages = [
@@ -35,19 +44,22 @@ const defaultPages = [
 
 const usage = `Usage: npm run bench -- [options]
 
-Builds the site, serves build/ on 127.0.0.1 (scripts/serve.ts behind a gzip
-front, as a static host serves it) and measures, with Debian's Chromium:
+Builds the site, serves build/ on 127.0.0.1 (scripts/serve.ts, which gzips as a
+static host does) and measures, with Debian's Chromium:
   - the build's wall time and output size;
-  - per page, the bytes transferred until the load event by kind (HTML, JS, CSS,
+  - per page, the bytes transferred until the page has loaded and hydrated, by kind (HTML, JS, CSS,
     images, fonts; raw and gzip, both computed from the response bodies with zlib)
     and the request count;
   - per page, Lighthouse 12 scores (performance, accessibility, best practices,
-    SEO; default mobile settings) and LCP, TBT, CLS: median of --runs runs, with
-    the spread;
+    SEO; default mobile settings) and FCP, LCP, LCP after FCP, TBT, CLS: median
+    of --runs runs with the lowest and highest run;
+  - the machine's load average at the start, at the end and at each Lighthouse
+    run (figures from a busy machine are worse: read them with it);
   - search: first keystroke to first hits on a cold page and the median per
     keystroke, from the search benchmark (scripts/bench-search.ts, run on the
     same build);
-then checks the budgets, prints tables and writes JSON.
+then checks the budgets of bench/budgets.json, prints tables and writes JSON
+and Markdown (the same name, .md).
 
 Options:
   --runs N           Lighthouse runs per page (default: 3)
@@ -55,10 +67,11 @@ Options:
   --skip-build       measure the existing build/ instead of building
   --skip-lighthouse  do not run Lighthouse
   --skip-search      do not run the search benchmark
-  --out FILE         JSON output (default: bench-results/latest.json)
-  --port N           port of the gzip front (default: $BENCH_PORT or 4300);
-                     scripts/serve.ts listens on N + 10, the search benchmark's
-                     server on N + 11
+  --out FILE         JSON output (default: bench-results/latest.json); the
+                     Markdown report goes next to it (latest.md)
+  --port N           port of the site's server (default: $BENCH_PORT or 4300);
+                     the search benchmark's server uses N + 1
+  --budgets-table    print the README's budget table (Markdown) and exit
   --chromium PATH    Chromium binary (default: $CHROMIUM_PATH or /usr/bin/chromium)
   --help             show this text
 
@@ -74,9 +87,12 @@ const {values} = parseArgs({
     out: {type: 'string', default: 'bench-results/latest.json'},
     port: {type: 'string', default: process.env.BENCH_PORT ?? '4300'},
     chromium: {type: 'string', default: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium'},
+    'budgets-table': {type: 'boolean', default: false},
     help: {type: 'boolean', default: false},
   },
 });
+
+const loadAverage = (): LoadAverage => os.loadavg() as LoadAverage;
 
 const siteDir = path.resolve(__dirname, '..');
 const buildDir = path.join(siteDir, 'build');
@@ -124,7 +140,11 @@ async function startServer(port: number): Promise<ChildProcess> {
   throw new Error(`The local server did not answer on port ${port} within 30 s`);
 }
 
-/** Every response that finished before the load event, in a fresh browser context (cold cache). */
+/**
+ * Every response that finished before the page had loaded and hydrated, in a
+ * fresh browser context (cold cache). Hydration is the end, not the load
+ * event: the app's scripts start after the first paint, possibly after load.
+ */
 async function measureTransfer(browser: Browser, url: string): Promise<TransferTotals> {
   const context = await browser.newContext();
   const page = await context.newPage();
@@ -141,6 +161,7 @@ async function measureTransfer(browser: Browser, url: string): Promise<TransferT
     );
   });
   await page.goto(url, {waitUntil: 'load'});
+  await page.locator('html[data-has-hydrated="true"]').waitFor({state: 'attached'});
   loaded = true;
   const resources = await Promise.all(pending);
   await context.close();
@@ -152,7 +173,9 @@ interface LighthouseRun {
   accessibility: number;
   bestPractices: number;
   seo: number;
+  fcpMs: number;
   lcpMs: number;
+  lcpAfterFcpMs: number;
   tbtMs: number;
   cls: number;
 }
@@ -162,7 +185,7 @@ async function runLighthouse(
   urls: readonly string[],
   runs: number,
   chromiumPath: string,
-): Promise<Map<string, LighthouseSummary>> {
+): Promise<{summaries: Map<string, LighthouseSummary>; loads: number[]}> {
   // Lighthouse and chrome-launcher (which ships with it) are ES modules.
   const {default: lighthouse} = await import('lighthouse');
   const chromeLauncher = await import('chrome-launcher');
@@ -179,10 +202,13 @@ async function runLighthouse(
     ],
   });
   const collected = new Map<string, LighthouseRun[]>(urls.map((url) => [url, []]));
+  const loads: number[] = [];
   try {
     for (let run = 1; run <= runs; run += 1) {
       for (const url of urls) {
-        console.log(`Lighthouse run ${run}/${runs}: ${url}`);
+        const [load] = loadAverage();
+        loads.push(load);
+        console.log(`Lighthouse run ${run}/${runs}: ${url} (load average ${load.toFixed(2)})`);
         const result = await lighthouse(url, {
           port: chrome.port,
           output: 'json',
@@ -193,15 +219,23 @@ async function runLighthouse(
         const {categories, audits, runtimeError} = result.lhr;
         if (runtimeError) throw new Error(`Lighthouse failed on ${url}: ${runtimeError.code} ${runtimeError.message}`);
         const score = (id: string): number => Math.round((categories[id]?.score ?? 0) * 100);
-        collected.get(url)!.push({
+        const fcpMs = audits['first-contentful-paint']?.numericValue ?? NaN;
+        const lcpMs = audits['largest-contentful-paint']?.numericValue ?? NaN;
+        const entry: LighthouseRun = {
           performance: score('performance'),
           accessibility: score('accessibility'),
           bestPractices: score('best-practices'),
           seo: score('seo'),
-          lcpMs: audits['largest-contentful-paint']?.numericValue ?? NaN,
+          fcpMs,
+          lcpMs,
+          lcpAfterFcpMs: lcpMs - fcpMs,
           tbtMs: audits['total-blocking-time']?.numericValue ?? NaN,
           cls: audits['cumulative-layout-shift']?.numericValue ?? NaN,
-        });
+        };
+        collected.get(url)!.push(entry);
+        console.log(
+          `  performance ${entry.performance}, FCP ${Math.round(fcpMs)} ms, LCP ${Math.round(lcpMs)} ms, TBT ${Math.round(entry.tbtMs)} ms`,
+        );
       }
     }
   } finally {
@@ -215,29 +249,30 @@ async function runLighthouse(
       accessibility: of('accessibility'),
       bestPractices: of('bestPractices'),
       seo: of('seo'),
+      fcpMs: of('fcpMs'),
       lcpMs: of('lcpMs'),
+      lcpAfterFcpMs: of('lcpAfterFcpMs'),
       tbtMs: of('tbtMs'),
       cls: of('cls'),
     });
   }
-  return summaries;
+  return {summaries, loads};
 }
 
-/** Runs the search work's benchmark on the same build and reads its timings (its default 5 cold runs). */
-function runSearchBench(port: number, chromiumPath: string): SearchResult | null {
+/** Runs the search work's benchmark on the same build and reads the figures it writes (its default 5 cold runs). */
+function runSearchBench(port: number, chromiumPath: string): SearchResult {
   console.log('Search benchmark (scripts/bench-search.ts)...');
-  const output = execFileSync(
+  const jsonFile = path.join(fs.mkdtempSync(path.join(os.tmpdir(), 'bench-search-')), 'search.json');
+  execFileSync(
     path.join(siteDir, 'node_modules/.bin/tsx'),
-    ['scripts/bench-search.ts', '--dir', 'build', '--port', String(port)],
+    ['scripts/bench-search.ts', '--dir', 'build', '--port', String(port), '--json', jsonFile],
     {
       cwd: siteDir,
-      encoding: 'utf8',
+      stdio: ['ignore', 'inherit', 'inherit'],
       env: {...process.env, CHROMIUM_PATH: chromiumPath},
     },
   );
-  const result = parseSearchBench(output);
-  if (result === null) console.warn(`Could not read the search timings from:\n${output}`);
-  return result;
+  return JSON.parse(fs.readFileSync(jsonFile, 'utf8')) as SearchResult;
 }
 
 function currentCommit(): string {
@@ -259,6 +294,11 @@ async function main(): Promise<number> {
     console.log(usage);
     return 0;
   }
+  if (values['budgets-table']) {
+    console.log(budgetsMarkdown());
+    return 0;
+  }
+  const loadAtStart = loadAverage();
   const runs = Number(values.runs);
   if (!Number.isInteger(runs) || runs < 1) throw new Error('--runs must be a positive integer');
   const port = Number(values.port);
@@ -272,11 +312,7 @@ async function main(): Promise<number> {
   if (!fs.existsSync(path.join(buildDir, 'index.html')))
     throw new Error('No build/ to measure: run without --skip-build');
 
-  const server = await startServer(port + 10);
-  const proxy = await startCompressingProxy(port, port + 10).catch((error: unknown) => {
-    server.kill();
-    throw error;
-  });
+  const server = await startServer(port);
   const baseUrl = `http://127.0.0.1:${port}`;
   try {
     const browser = await chromium.launch({
@@ -293,15 +329,15 @@ async function main(): Promise<number> {
       await browser.close();
     }
 
-    const lighthouse = values['skip-lighthouse']
-      ? new Map<string, LighthouseSummary>()
+    const {summaries: lighthouse, loads} = values['skip-lighthouse']
+      ? {summaries: new Map<string, LighthouseSummary>(), loads: []}
       : await runLighthouse(
           pagePaths.map((p) => baseUrl + p),
           runs,
           chromiumPath,
         );
 
-    const search = values['skip-search'] ? null : runSearchBench(port + 11, chromiumPath);
+    const search = values['skip-search'] ? null : runSearchBench(port + 1, chromiumPath);
 
     const pages: PageResult[] = pagePaths.map((pagePath) => ({
       path: pagePath,
@@ -312,6 +348,7 @@ async function main(): Promise<number> {
       date: new Date().toISOString(),
       commit: currentCommit(),
       runs: values['skip-lighthouse'] ? 0 : runs,
+      load: {start: loadAtStart, end: loadAverage(), lighthouseRuns: loads.length > 0 ? summarise(loads) : null},
       build,
       pages,
       search,
@@ -321,6 +358,7 @@ async function main(): Promise<number> {
     console.log(
       [
         '',
+        loadLine(result),
         buildLine(result),
         '',
         transferTable(result),
@@ -334,10 +372,11 @@ async function main(): Promise<number> {
     );
     fs.mkdirSync(path.dirname(path.resolve(values.out)), {recursive: true});
     fs.writeFileSync(values.out, `${JSON.stringify({...result, targets: checks}, null, 2)}\n`);
-    console.log(`\nWrote ${values.out}`);
+    const markdownFile = values.out.replace(/\.json$/, '') + '.md';
+    fs.writeFileSync(markdownFile, resultMarkdown(result, checks));
+    console.log(`\nWrote ${values.out} and ${markdownFile}`);
     return checks.some((check) => check.met === false) ? 2 : 0;
   } finally {
-    proxy.close();
     server.kill();
   }
 }

@@ -1,17 +1,21 @@
 /**
- * Serves the production build the way a static host does: bare page paths,
- * `.html` and `/index.html` redirected to them, and the not-found page with
- * status 404 for anything else.
+ * Serves the production build the way a static host does: text gzipped,
+ * bare page paths, `.html` and `/index.html` redirected to them, and the
+ * not-found page with status 404 for anything else, a path with a malformed
+ * percent-escape included.
  */
+import fs from 'node:fs';
 import http from 'node:http';
 import path from 'node:path';
 import {parseArgs} from 'node:util';
+import compression from 'compression';
 import handler from 'serve-handler';
 import {canonicalPagePath} from './lib/normalize-path';
 
 const usage = `Usage: tsx scripts/serve.ts [--dir build] [--host 127.0.0.1] [--port 3000]
 
-Serves the built site (run \`npm run build\` first) on a local address.
+Serves the built site (run \`npm run build\` first) on a local address, gzipping
+text as static hosts do (the \`compression\` middleware).
   --dir   folder to serve (default: build)
   --host  address to listen on (default: 127.0.0.1)
   --port  port to listen on (default: 3000, or $PORT)
@@ -33,8 +37,26 @@ if (values.help) {
 
 const publicDir = path.resolve(values.dir);
 
-const server = http.createServer((req, res) => {
+const compress = compression();
+
+function decodes(pathname: string): boolean {
+  try {
+    decodeURIComponent(pathname);
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+function respond(req: http.IncomingMessage, res: http.ServerResponse): void {
   const url = new URL(req.url ?? '/', 'http://localhost');
+  // serve-handler answers such a path with its own "400 Bad Request" page; a
+  // static host shows the site's not-found page.
+  if (!decodes(url.pathname)) {
+    res.writeHead(404, {'Content-Type': 'text/html; charset=utf-8'});
+    res.end(req.method === 'HEAD' ? undefined : fs.readFileSync(path.join(publicDir, '404.html')));
+    return;
+  }
   const target = canonicalPagePath(url.pathname);
   if (target !== null) {
     res.writeHead(301, {Location: target + url.search});
@@ -42,6 +64,10 @@ const server = http.createServer((req, res) => {
     return;
   }
   void handler(req, res, {public: publicDir, cleanUrls: true, trailingSlash: false, directoryListing: false});
+}
+
+const server = http.createServer((req, res) => {
+  compress(req as Parameters<typeof compress>[0], res as Parameters<typeof compress>[1], () => respond(req, res));
 });
 
 server.listen(Number(values.port), values.host, () => {

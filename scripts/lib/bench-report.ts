@@ -1,4 +1,5 @@
-/** The benchmark's printed report: transfer, Lighthouse and budget tables. */
+/** The benchmark's printed report: transfer, Lighthouse and budget tables, and the same as Markdown. */
+import os from 'node:os';
 import type {Spread} from './bench-stats';
 import type {BenchResult, TargetCheck} from './bench-targets';
 import {resourceKinds, type Bytes} from './transfer';
@@ -26,9 +27,8 @@ export function transferTable(result: BenchResult): string {
   return `Bytes until load, KB raw / gzip\n${formatTable(headers, rows, ['left', ...headers.slice(1).map(() => 'right' as const)])}`;
 }
 
-export function lighthouseTable(result: BenchResult): string {
-  const headers = ['Page', 'Performance', 'Accessibility', 'Best practices', 'SEO', 'LCP', 'TBT', 'CLS'];
-  const rows = result.pages.flatMap(({path, lighthouse: lh}) =>
+function lighthouseRows(result: BenchResult): string[][] {
+  return result.pages.flatMap(({path, lighthouse: lh}) =>
     lh === null
       ? []
       : [
@@ -38,14 +38,95 @@ export function lighthouseTable(result: BenchResult): string {
             spreadCell(lh.accessibility),
             spreadCell(lh.bestPractices),
             spreadCell(lh.seo),
+            spreadCell(lh.fcpMs, formatMs),
             spreadCell(lh.lcpMs, formatMs),
+            spreadCell(lh.lcpAfterFcpMs, formatMs),
             spreadCell(lh.tbtMs, formatMs),
             spreadCell(lh.cls, (value) => value.toFixed(3)),
           ],
         ],
   );
+}
+
+const lighthouseHeaders = [
+  'Page',
+  'Performance',
+  'Accessibility',
+  'Best practices',
+  'SEO',
+  'FCP',
+  'LCP',
+  'LCP - FCP',
+  'TBT',
+  'CLS',
+];
+
+const lighthouseTitle = (result: BenchResult): string =>
+  `Lighthouse, ${result.runs} run(s) per page, default mobile settings: median (lowest-highest run)`;
+
+export function lighthouseTable(result: BenchResult): string {
+  const rows = lighthouseRows(result);
   if (rows.length === 0) return 'Lighthouse: not measured';
-  return `Lighthouse, ${result.runs} run(s) per page, default mobile settings: median (min-max)\n${formatTable(headers, rows)}`;
+  return `${lighthouseTitle(result)}\n${formatTable(lighthouseHeaders, rows)}`;
+}
+
+const loadText = ([one, five, fifteen]: readonly number[]): string =>
+  `${one.toFixed(2)} / ${five.toFixed(2)} / ${fifteen.toFixed(2)}`;
+
+/** The machine's load average (1 / 5 / 15 min) around the measurements: the figures are only as good as the machine was quiet. */
+export function loadLine(result: BenchResult): string {
+  const {start, end, lighthouseRuns} = result.load;
+  const during =
+    lighthouseRuns === null
+      ? ''
+      : `; at the Lighthouse runs (1 min): median ${lighthouseRuns.median.toFixed(2)} (${lighthouseRuns.min.toFixed(2)}-${lighthouseRuns.max.toFixed(2)})`;
+  return `Load average (1 / 5 / 15 min, ${os.cpus().length} cores): at start ${loadText(start)}, at end ${loadText(end)}${during}`;
+}
+
+const markdownTable = (headers: readonly string[], rows: readonly (readonly string[])[]): string =>
+  [headers, headers.map(() => '---'), ...rows].map((row) => `| ${row.join(' | ')} |`).join('\n');
+
+/** The whole report as Markdown (bench-results/latest.md): what the README points readers to. */
+export function resultMarkdown(result: BenchResult, checks: readonly TargetCheck[]): string {
+  const status = (met: boolean | null): string => (met === null ? 'not measured' : met ? 'met' : '**missed**');
+  const lines = [
+    `# Benchmark of ${result.commit}, ${result.date}`,
+    '',
+    `${loadLine(result)}.`,
+    '',
+    `${buildLine(result)}.`,
+    '',
+    '## Budgets (bench/budgets.json)',
+    '',
+    markdownTable(
+      ['Target', 'Budget', 'Measured', 'Status'],
+      checks.map((check) => [check.target, check.budget, check.actual, status(check.met)]),
+    ),
+    '',
+    '## Lighthouse',
+    '',
+    `${lighthouseTitle(result)}.`,
+    '',
+    markdownTable(lighthouseHeaders, lighthouseRows(result)),
+    '',
+    '## Bytes until load (KB raw / gzip)',
+    '',
+    markdownTable(
+      ['Page', 'Requests', ...resourceKinds.map((kind) => kindLabels[kind]), 'Total'],
+      result.pages.map((page) => [
+        page.path,
+        String(page.transfer.requests),
+        ...resourceKinds.map((kind) => bytesCell(page.transfer.byKind[kind])),
+        bytesCell(page.transfer.total),
+      ]),
+    ),
+    '',
+    '## Search',
+    '',
+    searchLine(result),
+    '',
+  ];
+  return lines.join('\n');
 }
 
 export function targetTable(checks: readonly TargetCheck[]): string {
@@ -63,6 +144,6 @@ export function buildLine(result: BenchResult): string {
 
 export function searchLine(result: BenchResult): string {
   if (result.search === null) return 'search: not measured';
-  const {firstHitsMs, keystrokeMedianMs, queries} = result.search;
-  return `Search: first hits ${formatMs(firstHitsMs)} after the first keystroke (cold), ${keystrokeMedianMs.toFixed(1)} ms median per keystroke over ${queries} queries`;
+  const {indexGzipBytes, firstHitsMs, keystrokeMedianMs, queries} = result.search;
+  return `Search: index ${formatKB(indexGzipBytes)} gzip, first hits ${formatMs(firstHitsMs)} after the first keystroke (cold), ${keystrokeMedianMs.toFixed(1)} ms median per keystroke over ${queries} queries`;
 }

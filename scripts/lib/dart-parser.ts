@@ -112,7 +112,7 @@ export interface DartParse {
 }
 
 /** Parses a whole Dart file (a compilation unit). */
-function parseDartUnit(code: string): DartParse {
+export function parseDartUnit(code: string): DartParse {
   const dart = analyzer();
   const result = dart.parseUnit(code);
   const diagnostics = result.errors.map((error) => {

@@ -1,9 +1,14 @@
 /**
  * Checks the Dart samples of the site against the polly_dart API manifest
  * (`data/polly_dart-0.0.9.json`). Pure: callers read the files and the
- * manifest; this module only parses text.
+ * manifest. Each sample is read by the Dart analyzer's parser
+ * (dart-parser.ts): its diagnostics are the syntax check, and its tokens
+ * give the masked text the name checks match on, the imports and the
+ * declared types.
  *
  * A sample fails when it
+ * - does not parse as Dart: as a file, as statements (the body of an async
+ *   function) or as the members of a class (README, "Adding a page"),
  * - names a class that looks like polly_dart API but is not in the manifest,
  * - calls a polly_dart constructor or static method with a named argument it
  *   lacks (or misses a required one, or passes too many positional ones),
@@ -11,8 +16,7 @@
  * - reads a member that a polly_dart type lacks, where the type is known
  *   (constructor chains, typed variables, callback arguments),
  * - uses a name listed in the manifest's `nonExistentNames`,
- * - has unbalanced brackets or an unterminated string or comment,
- * - falls into a known trap of 0.0.9 that compiles but misbehaves (dart-traps.ts).
+ * - falls into a known trap of 0.0.9 or Flutter that compiles but misbehaves (dart-traps.ts).
  */
 
 import {parseDartSample, maskedText, type DartToken} from './dart-parser';
@@ -674,7 +678,8 @@ export function declaredTypes(code: string): Set<string> {
   const names = new Set<string>();
   tokens.forEach((token, i) => {
     if (!DECLARING.has(token.type)) return;
-    const name = tokens.slice(i + 1, i + 3).find((t) => t.type === 'IDENTIFIER');
+    // `extension type Name`, otherwise the name follows the keyword (`extension on X` has none).
+    const name = tokens[i + 1]?.lexeme === 'type' ? tokens[i + 2] : tokens[i + 1];
     if (name && /^[A-Z]/.test(name.lexeme)) names.add(name.lexeme);
   });
   return names;

@@ -166,7 +166,9 @@ export function checkTraps(text: string): SampleProblem[] {
     problems.push({line: lineAt(text, offset), message: `0.0.9 trap: ${message}`});
   const chains = builderChains(text);
 
-  // Typed Retry / circuit breaker options with callbacks (FACTS §9 rule 1).
+  // Typed Retry / circuit breaker options with callbacks: addRetry and addCircuitBreaker take
+  // untyped options (resilience_pipeline_builder.dart:25, 44) and the strategy casts each
+  // callback to the call's type (retry_strategy.dart:152-153, 185 at 2a85979).
   for (const m of text.matchAll(
     /(?<![\w$])(RetryStrategyOptions|CircuitBreakerStrategyOptions|HedgingStrategyOptions)\b/g,
   )) {
@@ -200,7 +202,8 @@ export function checkTraps(text: string): SampleProblem[] {
     }
   }
 
-  // Retry never inspects results (FACTS §5, §14.1).
+  // Retry never inspects results: a result returns at once, only a thrown exception reaches
+  // shouldHandle (retry_strategy.dart:161-168).
   for (const m of text.matchAll(/(?<![\w$])RetryStrategyOptions\b/g)) {
     const call = optionsCall(text, (m.index ?? 0) + m[0].length);
     if (!call) continue;
@@ -216,7 +219,8 @@ export function checkTraps(text: string): SampleProblem[] {
     }
   }
 
-  // A fallback action must return an Outcome, not a bare value (FACTS §6.4).
+  // A fallback action must return an Outcome, not a bare value (typedef FallbackAction,
+  // fallback_strategy.dart:35-36).
   for (const m of text.matchAll(
     /\bfallbackAction\s*:\s*\([^()]*\)\s*(?:async\s*)?=>\s*(?:'|"|\d|\[|\{|true\b|false\b|null\b|const\b)/g,
   )) {
@@ -231,7 +235,9 @@ export function checkTraps(text: string): SampleProblem[] {
     steps.forEach((step, j) => {
       const before = steps.slice(0, j);
       const lastRetry = before.map((s) => s.kind).lastIndexOf('retry');
-      // Retry outside Timeout does not retry timeouts (FACTS §10).
+      // Retry outside Timeout does not retry timeouts: the timeout cancels the shared context
+      // (timeout_strategy.dart:113-126) and the retry checks it before every attempt
+      // (retry_strategy.dart:159).
       if (step.kind === 'timeout' && lastRetry >= 0 && !before.slice(lastRetry).some((s) => s.kind === 'hedging')) {
         report(
           step.at,
@@ -252,7 +258,8 @@ export function checkTraps(text: string): SampleProblem[] {
       if (outer) {
         report(step.at, `a fallback added after ${outer.name} sits inside it: ${FALLBACK_BLINDS.get(outer.kind)}`);
       }
-      // The default retry predicate retries circuit breaker rejections (FACTS §10).
+      // Without shouldHandle a retry handles every exception, circuit breaker rejections
+      // included (retry_strategy.dart:152-153).
       const defaultRetry = before.find(
         (s) => s.kind === 'retry' && !/\bshouldHandle\s*:/.test(s.args) && !/^\s*[a-z_]\w*\s*$/.test(s.args),
       );
@@ -262,7 +269,8 @@ export function checkTraps(text: string): SampleProblem[] {
           'the retry added before this circuit breaker uses the default predicate, so it also retries CircuitBreakerRejectedException',
         );
       }
-      // The fallback runs on the context an inner timeout has cancelled (FACTS §6.4, §10).
+      // The fallback action gets the context the fallback was given (FallbackStrategy.executeCore,
+      // fallback_strategy.dart), which an inner timeout has cancelled (timeout_strategy.dart:113-126).
       if (
         step.kind === 'fallback' &&
         steps.slice(j + 1).some((s) => s.kind === 'timeout') &&
@@ -292,7 +300,8 @@ export function checkTraps(text: string): SampleProblem[] {
     problems.push({line: lineAt(text, offset), message: `Flutter trap: ${message}`}),
   );
 
-  // A context belongs to one execution (FACTS §10, §14.10).
+  // A context belongs to one execution: a timeout cancels its token, and a cancelled token
+  // stays cancelled (timeout_strategy.dart:113-126, lib/src/cancellation_token.dart).
   for (const m of text.matchAll(/\b(?:final|var)\s+([a-z_]\w*)\s*=\s*(?:\w+\s*\.\s*)?ResilienceContext\s*\(/g)) {
     const uses = [...text.matchAll(new RegExp(`\\bcontext\\s*:\\s*${m[1]}\\b(?!\\s*\\.)`, 'g'))];
     for (const use of uses.slice(1)) {
@@ -307,8 +316,11 @@ export function checkTraps(text: string): SampleProblem[] {
 
 /**
  * Calls through a pipeline held in a variable: fallback or cache options typed
- * for another T (FACTS §9 rule 2), a cache with no key (§6.7), a hedged request
- * that must not run twice (§6.5).
+ * for another T (the fallback casts its options to the call's type,
+ * fallback_strategy.dart:82; CacheStrategy.executeCore, cache_strategy.dart),
+ * a cache with no key (the default key is the context's operationKey,
+ * cache_strategy.dart), a hedged request that must not run twice
+ * (HedgingStrategy.executeCore, hedging_strategy.dart).
  */
 function checkPipelineCalls(
   text: string,
@@ -361,7 +373,10 @@ function checkPipelineCalls(
   }
 }
 
-/** `build()` twice on a builder with state: the pipelines share it (FACTS §2.4, §14.15). */
+/**
+ * `build()` twice on a builder with state: both pipelines wrap the builder's own strategy
+ * objects (ResiliencePipelineBuilder.build, resilience_pipeline_builder.dart), so they share it.
+ */
 function checkRepeatedBuild(
   text: string,
   name: string,

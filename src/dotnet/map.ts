@@ -19,6 +19,11 @@ export interface DartNameLink {
   href: string;
   /** The exported symbol whose table holds the row. */
   owner: string;
+  /**
+   * For a bare member found by searching, every symbol that has a member of that name
+   * (`shouldHandle` is an option of five strategies); absent when the name is unambiguous.
+   */
+  candidates?: string[];
 }
 
 export interface MapRow extends DotnetName {
@@ -80,12 +85,16 @@ export function resolveDartName(
     const owner = name.slice(0, dot);
     return manifest.symbols.includes(owner) ? linkTo(manifest, owner, name.slice(dot + 1)) : undefined;
   }
-  const owners = [...hints.filter((h) => manifest.symbols.includes(h)), ...SYMBOL_ORDER];
-  for (const owner of owners) {
+  for (const owner of hints.filter((h) => manifest.symbols.includes(h))) {
     const link = linkTo(manifest, owner, name);
     if (link) return {...link, name};
   }
-  return undefined;
+  const found = SYMBOL_ORDER.flatMap((owner) => {
+    const link = linkTo(manifest, owner, name);
+    return link ? [link] : [];
+  });
+  if (found.length === 0) return undefined;
+  return {...found[0], name, ...(found.length > 1 ? {candidates: found.map((link) => link.owner)} : {})};
 }
 
 /** Lower-case, dash-separated id of a .NET name: `Policy.Handle<T>()` becomes `policy-handle-t`. */
@@ -138,17 +147,40 @@ export function filterRows<R extends DotnetName>(rows: readonly R[], filter: Map
   );
 }
 
-/** The strategy guide a polly_dart name belongs to, if any. */
-export function guideOf(link: DartNameLink): string | undefined {
-  const method = link.name.slice(link.name.lastIndexOf('.') + 1);
-  if (link.owner === 'ResiliencePipelineBuilder' || link.owner === 'TypedResiliencePipelineBuilder') {
-    return BUILDER_METHOD_GUIDE[method];
+function guideOfOwner(owner: string, member: string): string | undefined {
+  if (owner === 'ResiliencePipelineBuilder' || owner === 'TypedResiliencePipelineBuilder') {
+    return BUILDER_METHOD_GUIDE[member];
   }
-  const guide = homePageOf(link.owner)?.guide;
+  const guide = homePageOf(owner)?.guide;
   return guide?.startsWith('/strategies/') ? guide : undefined;
 }
 
+/**
+ * The strategy guide a polly_dart name belongs to, if any. A bare member shared by symbols of
+ * different guides (`shouldHandle`, `execute`) belongs to none.
+ */
+export function guideOf(link: DartNameLink): string | undefined {
+  const member = link.name.slice(link.name.lastIndexOf('.') + 1);
+  const guides = new Set((link.candidates ?? [link.owner]).map((owner) => guideOfOwner(owner, member)));
+  return guides.size === 1 ? [...guides][0] : undefined;
+}
+
 /** The .NET names whose polly_dart counterparts belong to a strategy guide, in data order. */
-export function dotnetNamesForGuide(rows: readonly MapRow[], guide: string): string[] {
-  return rows.filter((row) => row.links.some((link) => guideOf(link) === guide)).map((row) => row.dotnet);
+export function dotnetNamesForGuide(rows: readonly MapRow[], guide: string): MapRow[] {
+  return rows.filter((row) => row.links.some((link) => guideOf(link) === guide));
+}
+
+/**
+ * Up to `count` names for a guide's pointer line, v7 and v8 taking turns so that readers of
+ * either generation see a name they know; rows for both count as v7.
+ */
+export function pointerNames(rows: readonly MapRow[], count: number): string[] {
+  const v7 = rows.filter((row) => row.polly !== 'v8');
+  const v8 = rows.filter((row) => row.polly === 'v8');
+  const picked: MapRow[] = [];
+  for (let i = 0; picked.length < Math.min(count, rows.length); i++) {
+    if (i < v7.length) picked.push(v7[i]);
+    if (i < v8.length && picked.length < count) picked.push(v8[i]);
+  }
+  return picked.map((row) => row.dotnet);
 }

@@ -28,13 +28,26 @@ export function pageOf(target: string): string {
   return end === -1 ? target : target.slice(0, end);
 }
 
-/** The same API, with prefetches keyed by page and queued, one per scheduled moment. */
+/**
+ * A prefetch or preload that fails (a chunk that did not load) changes
+ * nothing: the page's code is fetched again when the reader opens it, and
+ * Docusaurus reloads the page if that fails too. Its rejection is handled here
+ * so it does not surface as an unhandled one.
+ */
+function ignoreFailure(result: false | Promise<unknown>): void {
+  if (result) result.catch(() => undefined);
+}
+
+/**
+ * The same API, with prefetches keyed by page and queued, one per scheduled
+ * moment, and failed prefetches and preloads (links preload on hover) handled.
+ */
 export function prefetchByPage(api: DocusaurusClientApi, schedule: Schedule): DocusaurusClientApi {
   const requested = new Set<string>();
   const queue: string[] = [];
   const runNext = (): void => {
     const page = queue.shift();
-    if (page !== undefined) void api.prefetch(page);
+    if (page !== undefined) ignoreFailure(api.prefetch(page));
     if (queue.length > 0) schedule(runNext);
   };
   return Object.freeze({
@@ -47,6 +60,11 @@ export function prefetchByPage(api: DocusaurusClientApi, schedule: Schedule): Do
         if (queue.length === 1) schedule(runNext);
       }
       return false as const;
+    },
+    preload: (target: string) => {
+      const result = api.preload(target);
+      ignoreFailure(result);
+      return result;
     },
   });
 }

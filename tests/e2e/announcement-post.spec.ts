@@ -1,4 +1,4 @@
-import {expect, test} from '@playwright/test';
+import {expect, test} from './fixtures';
 
 const postPath = '/blog/introducing-polly-dart';
 const tags = ['announcement', 'dart', 'flutter', 'reliability', 'resilience'];

@@ -1,5 +1,5 @@
 import fs from 'node:fs';
-import {test, expect} from '@playwright/test';
+import {test, expect} from './fixtures';
 import {docsRoutes} from './routes';
 
 // Every name in the API tables links to its dartdoc page on pub.dev.

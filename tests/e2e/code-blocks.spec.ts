@@ -1,4 +1,4 @@
-import {test, expect, type Page} from '@playwright/test';
+import {test, expect, type Page} from './fixtures';
 import {darkCodeTheme, lightCodeTheme} from '../../src/prism/themes';
 import type {PrismTheme} from 'prism-react-renderer';
 

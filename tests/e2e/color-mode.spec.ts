@@ -1,4 +1,4 @@
-import {test, expect, type Page} from '@playwright/test';
+import {test, expect, type Page} from './fixtures';
 
 const html = (page: Page) => page.locator('html');
 const toggle = (page: Page) => page.locator('.navbar__items--right button[class*="toggleButton"]').first();

@@ -1,4 +1,4 @@
-import {expect, test, type Page} from '@playwright/test';
+import {expect, test, type Page} from './fixtures';
 import {panel} from './models-helpers';
 
 const RECOMMENDED = ['fallback', 'cache', 'timeout', 'retry', 'circuitBreaker', 'rateLimiter'];

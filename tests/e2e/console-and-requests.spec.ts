@@ -1,4 +1,4 @@
-import {test, expect, type Page} from '@playwright/test';
+import {test, expect, type Page} from './fixtures';
 import {allRoutes} from './routes';
 
 /** Resolves once no request has been in flight for `quietMs`. */

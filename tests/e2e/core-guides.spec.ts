@@ -1,4 +1,4 @@
-import {expect, test, type Page} from '@playwright/test';
+import {expect, test, type Page} from './fixtures';
 
 /** The guide pages outside docs/strategies, with the h1 each must show. */
 const PAGES: [path: string, title: string][] = [

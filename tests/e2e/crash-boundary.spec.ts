@@ -1,4 +1,4 @@
-import {test, expect, type Page} from '@playwright/test';
+import {test, expect, type Page} from './fixtures';
 
 // The crash probe (src/components/CrashProbe) throws inside the layout's error
 // boundary while local storage holds its key. It is mounted only in a build

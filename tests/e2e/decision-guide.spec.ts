@@ -1,4 +1,4 @@
-import {expect, test} from '@playwright/test';
+import {expect, test} from './fixtures';
 import {panel} from './models-helpers';
 
 test.describe('Which strategy do I need? on /strategies/overview', () => {
@@ -30,6 +30,10 @@ test.describe('Which strategy do I need? on /strategies/overview', () => {
       .evaluateAll((items) => items.map((item) => item.getAttribute('data-kind')));
     expect(kinds).toEqual(['fallback', 'timeout', 'retry', 'circuitBreaker']);
     await expect(composer.getByTestId('pipeline-notes').locator('[data-severity="trap"]')).toHaveCount(0);
+
+    // The playground added one history entry: back returns to the guide.
+    await page.goBack();
+    await expect(page).toHaveURL(/\/strategies\/overview#which-strategy-do-i-need$/);
   });
 
   test('each failure names its strategies and links to their guide', async ({page}) => {
@@ -64,5 +68,14 @@ test.describe('Which strategy do I need? on /strategies/overview', () => {
     );
     await quota.uncheck();
     await expect(guide.getByTestId('decision-playground')).toHaveText('Open the recommended layout in the playground');
+  });
+
+  test('fits a 320 px screen', async ({page}) => {
+    await page.setViewportSize({width: 320, height: 800});
+    await page.goto('/strategies/overview#which-strategy-do-i-need');
+    const guide = panel(page, 'Decision guide');
+    await guide.getByLabel('A dependency goes down for minutes at a time').check();
+    await expect(guide.getByTestId('decision-playground')).toBeVisible();
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(320);
   });
 });

@@ -1,4 +1,4 @@
-import {test, expect} from '@playwright/test';
+import {test, expect} from './fixtures';
 
 test('docs pages have breadcrumbs that lead home', async ({page}) => {
   await page.goto('/strategies/retry');

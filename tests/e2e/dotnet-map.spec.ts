@@ -1,4 +1,4 @@
-import {expect, test} from '@playwright/test';
+import {expect, test} from './fixtures';
 
 test.describe('Coming from Polly for .NET on /getting-started/basic-concepts', () => {
   test('the name map links .NET names to the polly_dart names that replace them', async ({page}) => {
@@ -62,6 +62,17 @@ test.describe('Coming from Polly for .NET on /getting-started/basic-concepts', (
     await expect(page).toHaveURL(/\/getting-started\/basic-concepts#coming-from-polly-for-net$/);
     await expect(page.getByRole('heading', {name: 'Coming from Polly for .NET'})).toBeInViewport();
   });
+});
+
+test('on a 320 px screen the table scrolls inside a focusable region, not the page', async ({page}) => {
+  await page.setViewportSize({width: 320, height: 800});
+  await page.goto('/getting-started/basic-concepts#dotnet-names');
+  const region = page.getByRole('region', {name: 'Polly for .NET names and their polly_dart 0.0.9 counterparts'});
+  await region.focus();
+  await expect(region).toBeFocused();
+  await page.keyboard.press('ArrowRight');
+  await expect.poll(() => region.evaluate((node) => node.scrollLeft)).toBeGreaterThan(0);
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(320);
 });
 
 test.describe('the map without JavaScript', () => {

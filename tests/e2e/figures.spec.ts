@@ -1,6 +1,6 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import type {Page} from '@playwright/test';
+import type {Page} from './fixtures';
 import {layeredContrast, parseCssColour, rgbContrast, type Rgb, type Rgba} from '../lib/contrast';
 import {expect, test, THEMES} from './fixtures';
 import {panel} from './models-helpers';

@@ -7,7 +7,9 @@
  *   so that a failure names what to fix.
  */
 import AxeBuilder from '@axe-core/playwright';
-import {expect, test as base, type Page} from '@playwright/test';
+import {expect, test as base, type Page} from './csp-fixture';
+
+export * from './csp-fixture';
 
 export type Theme = 'light' | 'dark';
 export const THEMES: readonly Theme[] = ['light', 'dark'];

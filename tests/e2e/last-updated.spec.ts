@@ -1,4 +1,4 @@
-import {test, expect, type Page} from '@playwright/test';
+import {test, expect, type Page} from './fixtures';
 
 // The last-updated line keeps the date the server wrote when a page hydrates
 // (src/theme/LastUpdated), and shows the right page's date after client-side

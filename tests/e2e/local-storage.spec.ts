@@ -1,4 +1,4 @@
-import {test, expect, type Page} from '@playwright/test';
+import {test, expect, type Page} from './fixtures';
 
 // Corrupted values for every preference the site keeps in local storage
 // (the project's rule for hostile stored values): each must be ignored or cleared, never crash a page.

@@ -1,4 +1,4 @@
-import type {Locator} from '@playwright/test';
+import type {Locator} from './fixtures';
 import {expect, test} from './fixtures';
 import {panel, setNumber} from './models-helpers';
 

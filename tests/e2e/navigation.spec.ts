@@ -1,4 +1,4 @@
-import {test, expect} from '@playwright/test';
+import {test, expect} from './fixtures';
 
 const repoUrl = 'https://github.com/flutterninja9/polly_dart';
 const pubUrl = 'https://pub.dev/packages/polly_dart';

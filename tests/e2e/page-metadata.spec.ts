@@ -1,4 +1,4 @@
-import {test, expect, type APIRequestContext} from '@playwright/test';
+import {test, expect, type APIRequestContext} from './fixtures';
 import {load} from 'cheerio';
 import {allRoutes, docsRoutes} from './routes';
 

@@ -1,4 +1,4 @@
-import {test, expect} from '@playwright/test';
+import {test, expect} from './fixtures';
 import {allRoutes} from './routes';
 
 test.use({viewport: {width: 1200, height: 500}});

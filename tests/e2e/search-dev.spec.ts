@@ -5,7 +5,7 @@
  */
 import {spawn, type ChildProcess} from 'node:child_process';
 import path from 'node:path';
-import {expect, test} from '@playwright/test';
+import {expect, test} from './fixtures';
 import {gotoHydrated, openSearch, searchInput} from './search-helpers';
 
 const devPort = Number(process.env.E2E_DEV_PORT ?? Number(process.env.E2E_PORT ?? 3210) + 100);

@@ -1,5 +1,5 @@
 import AxeBuilder from '@axe-core/playwright';
-import {expect, test, type Request} from '@playwright/test';
+import {expect, test, type Request} from './fixtures';
 import {gotoHydrated, openSearch, searchFor} from './search-helpers';
 
 const isIndex = (r: Request) => r.url().endsWith('/search-index.json');

@@ -5,7 +5,7 @@
  * build's records, so the tests see real hits without a network.
  */
 import fs from 'node:fs';
-import {expect, test, type Page, type Route} from '@playwright/test';
+import {expect, test, type Page, type Route} from './fixtures';
 import {engineFromIndex} from '../../plugins/search/client/engine';
 import type {SearchRequest} from '../../plugins/search/client/types';
 import {gotoHydrated, openSearch, seeAllCount, searchInput} from './search-helpers';

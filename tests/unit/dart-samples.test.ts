@@ -3,72 +3,26 @@ import path from 'node:path';
 import {
   ALLOWED_NAMES,
   buildApiIndex,
-  checkBlock,
-  checkBrackets,
   checkDartSample,
+  dartBlocksOf,
   declaredTypes,
-  extractDartBlocks,
-  formatProblem,
+  importsOf,
   isCounterexample,
-  maskDart,
   ruleFor,
-  type DartBlock,
+  tsxDartBlocks,
   type Manifest,
   type NonExistentRule,
 } from '../../scripts/lib/dart-samples';
+import {parseMdx} from '../../scripts/lib/mdx-document';
 
+// The site-wide run of this check is `npm run check:content` (scripts/check-content.ts).
 const root = path.resolve(__dirname, '../..');
 const manifest = JSON.parse(fs.readFileSync(path.join(root, 'data/polly_dart-0.0.9.json'), 'utf8')) as Manifest;
 const api = buildApiIndex(manifest);
 
-/** Issue 4: the sample check must pass over at least 60 Dart blocks across the site. */
-const MIN_CHECKED_BLOCKS = 60;
-const SAMPLE_DIRS = ['docs', 'blog', 'src/pages'];
-
-function sourceFiles(dir: string): string[] {
-  if (!fs.existsSync(dir)) return [];
-  return fs.readdirSync(dir, {withFileTypes: true}).flatMap((entry) => {
-    const full = path.join(dir, entry.name);
-    if (entry.isDirectory()) return sourceFiles(full);
-    return /\.(md|mdx|tsx)$/.test(entry.name) ? [full] : [];
-  });
-}
-
-const siteBlocks: DartBlock[] = SAMPLE_DIRS.flatMap((dir) => sourceFiles(path.join(root, dir))).flatMap((file) =>
-  extractDartBlocks(fs.readFileSync(file, 'utf8'), path.relative(root, file)),
-);
-
 const problems = (code: string) => checkDartSample(code, api).map((p) => `${p.line}: ${p.message}`);
 
-describe('the Dart samples of the site', () => {
-  const checked = siteBlocks.filter((b) => !isCounterexample(b));
-  const counterexamples = siteBlocks.filter(isCounterexample);
-
-  /** Types declared by the page's samples, which its other samples may import. */
-  const pageTypes = (file: string) =>
-    new Set(checked.filter((b) => b.file === file).flatMap((b) => [...declaredTypes(b.code)]));
-
-  test('are true to polly_dart 0.0.9 (file:line: problem)', () => {
-    const failures = checked.flatMap((block) =>
-      checkBlock(block, api, pageTypes(block.file)).map((p) => formatProblem(block, p)),
-    );
-    expect(failures).toEqual([]);
-  });
-
-  test('marked as counterexamples really fail the check', () => {
-    const passing = counterexamples
-      .filter((block) => checkBlock(block, api).length === 0)
-      .map((block) => `${block.file}:${block.line}: marked counterexample but nothing is wrong with it`);
-    expect(passing).toEqual([]);
-  });
-
-  test(`number at least ${MIN_CHECKED_BLOCKS} checked blocks`, () => {
-    console.log(`Dart samples checked: ${checked.length} (counterexamples skipped: ${counterexamples.length})`);
-    expect(checked.length).toBeGreaterThanOrEqual(MIN_CHECKED_BLOCKS);
-  });
-});
-
-describe('extractDartBlocks', () => {
+describe('dartBlocksOf', () => {
   test('finds dart fences with their meta and first code line, and nothing else', () => {
     const source = [
       '---', // 1
@@ -85,20 +39,23 @@ describe('extractDartBlocks', () => {
       'not a sample', // 12
       '```', // 13
       '````', // 14
-      '  ```dart counterexample', // 15
-      '  final x = 1;', // 16
-      '    final y = 2;', // 17
-      '  ```', // 18
+      '', // 15
+      '- a list item', // 16
+      '', // 17
+      '  ```dart counterexample', // 18
+      '  final x = 1;', // 19
+      '    final y = 2;', // 20
+      '  ```', // 21
     ].join('\n');
-    const blocks = extractDartBlocks(source, 'page.mdx');
+    const blocks = dartBlocksOf(parseMdx(source, 'page.mdx'));
     expect(blocks).toEqual([
       {file: 'page.mdx', line: 5, meta: 'title="a.dart"', code: 'void main() {}'},
-      {file: 'page.mdx', line: 16, meta: 'counterexample', code: 'final x = 1;\n  final y = 2;'},
+      {file: 'page.mdx', line: 19, meta: 'counterexample', code: 'final x = 1;\n  final y = 2;'},
     ]);
     expect(blocks.map(isCounterexample)).toEqual([false, true]);
   });
 
-  test('finds CodeBlock components with dart code in a template literal', () => {
+  test('tsxDartBlocks finds CodeBlock components with dart code in a template literal', () => {
     const source = [
       'export default function P() {', // 1
       '  return (', // 2
@@ -108,31 +65,36 @@ describe('extractDartBlocks', () => {
       '  );', // 6
       '}', // 7
     ].join('\n');
-    const [block] = extractDartBlocks(source, 'p.tsx');
+    const [block] = tsxDartBlocks(source, 'p.tsx');
     expect(block.line).toBe(4);
     expect(block.code).toBe("final s = '${1}';\n");
     expect(block.meta).toContain('title="x.dart"');
   });
 });
 
-describe('maskDart and checkBrackets', () => {
-  test('ignore brackets in strings and comments but not in interpolations', () => {
-    const code = 'print(\'((( ${[1].length}\'); // )))\n/* { /* nested } */ */ r\'$(\' """\n)\n"""';
-    const masked = maskDart(code);
-    expect(masked.problems).toEqual([]);
-    expect(masked.text).toHaveLength(code.length);
-    expect(masked.text).not.toContain('((');
-    expect(masked.text).toContain('[1].length');
-    expect(checkBrackets(masked.text)).toEqual([]);
+describe('reading a sample with the Dart parser', () => {
+  test("reports syntax errors with their line, in the sample's own lines", () => {
+    expect(problems("void main() {\n  print('x);\n}")).toContainEqual(
+      expect.stringMatching(/^2: Dart syntax error \(UNTERMINATED_STRING_LITERAL\)/),
+    );
+    expect(problems('void main() {\n  final x = 1\n}')).toEqual([
+      "2: Dart syntax error (EXPECTED_TOKEN): Expected to find ';'.",
+    ]);
   });
 
-  test('report unbalanced brackets with the line where they were opened', () => {
-    expect(checkBrackets('f(\n  [1, 2\n);')).toEqual([
-      {line: 3, message: "')' does not match '[' opened on line 2"},
-      {line: 1, message: "'(' is never closed"},
+  test('ignores names in strings and comments but not in interpolations', () => {
+    expect(problems("final s = 'RetryPolicy()'; // BrokenCircuitException\n/* RetryOptions */")).toEqual([]);
+    expect(problems("final s = '${RetryPolicy()}';")).toContainEqual(expect.stringContaining("'RetryPolicy'"));
+  });
+
+  test('reads imports and declared types from the tokens', () => {
+    const code =
+      "import 'package:http/http.dart' as http;\nimport 'dart:async';\n// import 'package:nope/nope.dart';\nsealed class Shape {}\nenum Kind { a }\nextension on String {}\nfinal s = 'class NotAType';";
+    expect(importsOf(code)).toEqual([
+      {uri: 'package:http/http.dart', prefix: 'http', line: 1},
+      {uri: 'dart:async', prefix: null, line: 2},
     ]);
-    expect(checkBrackets('}')).toEqual([{line: 1, message: "'}' has no opening bracket"}]);
-    expect(problems("void main() {\n  print('x);\n}")).toContain('2: string opened here is not closed on its line');
+    expect([...declaredTypes(code)].sort()).toEqual(['Kind', 'Shape']);
   });
 });
 
@@ -194,13 +156,13 @@ final metered = MetricsCollectingCacheProvider(memory);
 final outcome = Outcome<int>.fromResult(1);
 final text = outcome.when(onResult: (v) => '$v', onException: (e, s) => '$e');
 final p = ResiliencePipelineBuilder()
+    .addFallback(FallbackStrategyOptions<String>.withValue('n/a'))
+    .addFallback(FallbackStrategyOptions<String>(fallbackAction: FallbackActionHelper.fromValue('x')))
     .addCache(CacheStrategyOptions<String>(
       cache: metered,
       keyGenerator: (context) => 'user:\${context.getProperty<String>('id')}',
       onHit: (args) async => print(args.key),
     ))
-    .addFallback(FallbackStrategyOptions<String>.withValue('n/a'))
-    .addFallback(FallbackStrategyOptions<String>(fallbackAction: FallbackActionHelper.fromValue('x')))
     .build();
 void report() => print('\${metered.metrics.hitRatio} \${memory.size}');`;
     expect(problems(http)).toEqual([]);
@@ -311,7 +273,7 @@ Future<Map<String, int>> f() => p.execute<Map<String, int>>(
       context: ResilienceContext(operationKey: 'a'),
     );`;
     expect(problems(nested)).toEqual([]);
-    expect(problems('Outcome<Map<String, int>>.fromResult(a, b, c)')).toEqual([
+    expect(problems('Outcome<Map<String, int>>.fromResult(a, b, c);')).toEqual([
       '1: Outcome.fromResult(...) takes at most 1 positional argument(s)',
     ]);
   });

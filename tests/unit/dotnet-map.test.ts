@@ -16,6 +16,7 @@ import {
   inGeneration,
   mapRows,
   resolveDartName,
+  pointerNames,
   rowId,
 } from '@site/src/dotnet/map';
 import type {DotnetName} from '@site/src/dotnet/names';
@@ -190,19 +191,49 @@ describe('names per strategy guide', () => {
     '/strategies/cache',
   ];
 
-  test('every strategy guide has .NET names for its pointer line', () => {
-    for (const guide of guides) expect(dotnetNamesForGuide(rows, guide).length).toBeGreaterThan(0);
+  const namesFor = (guide: string) => dotnetNamesForGuide(rows, guide).map((row) => row.dotnet);
+
+  test('every strategy guide has names for its pointer line, from each Polly generation that had the strategy', () => {
+    for (const guide of guides) {
+      const found = dotnetNamesForGuide(rows, guide);
+      // Polly v7 had no hedging; Polly v8 has no cache.
+      expect(found.some((row) => row.polly !== 'v8')).toBe(guide !== '/strategies/hedging');
+      expect(found.some((row) => row.polly !== 'v7')).toBe(guide !== '/strategies/cache');
+    }
   });
 
   test('names land on the strategy they configure', () => {
-    expect(dotnetNamesForGuide(rows, '/strategies/retry')).toEqual(
+    expect(namesFor('/strategies/retry')).toEqual(
       expect.arrayContaining(['WaitAndRetryAsync', 'RetryAsync', 'AddRetry']),
     );
-    expect(dotnetNamesForGuide(rows, '/strategies/retry')).not.toContain('CircuitBreakerAsync');
-    expect(dotnetNamesForGuide(rows, '/strategies/rate-limiter')).toEqual(
+    expect(namesFor('/strategies/retry')).not.toContain('CircuitBreakerAsync');
+    expect(namesFor('/strategies/rate-limiter')).toEqual(
       expect.arrayContaining(['BulkheadAsync', 'AddConcurrencyLimiter', 'RateLimitAsync']),
     );
-    expect(dotnetNamesForGuide(rows, '/strategies/circuit-breaker')).toContain('BrokenCircuitException');
+    expect(namesFor('/strategies/circuit-breaker')).toContain('BrokenCircuitException');
+  });
+
+  test('a member every strategy has belongs to no single guide', () => {
+    const shouldHandle = resolveDartName(manifest, 'shouldHandle')!;
+    expect(shouldHandle.candidates?.length).toBeGreaterThan(1);
+    expect(guideOf(shouldHandle)).toBeUndefined();
+    for (const guide of guides) {
+      expect(namesFor(guide)).not.toContain('Policy.Handle<T>()');
+      expect(namesFor(guide)).not.toContain('ShouldHandle');
+    }
+    // Shared by two symbols of the same guide: still that guide.
+    expect(guideOf(resolveDartName(manifest, 'breakDuration')!)).toBe('/strategies/circuit-breaker');
+  });
+
+  test('the pointer line alternates v7 and v8 names', () => {
+    expect(pointerNames(dotnetNamesForGuide(rows, '/strategies/retry'), 4)).toEqual([
+      'RetryAsync',
+      'AddRetry',
+      'WaitAndRetryAsync',
+      'MaxRetryAttempts',
+    ]);
+    const cache = dotnetNamesForGuide(rows, '/strategies/cache');
+    expect(pointerNames(cache, 10)).toHaveLength(cache.length);
   });
 
   test('builder methods belong to their strategy, the builder itself to none', () => {

@@ -2,13 +2,6 @@
  * The composer's Dart against the site's sample check (scripts/lib/dart-samples.ts and its
  * 0.0.9 trap rules): every layout without a trap passes it untouched, and every layout the
  * composer calls a trap (and labels a counterexample) is flagged for a trap and nothing else.
- *
- * Two verdicts changed in the composer before the sample check's rules caught up: a Fallback
- * inside Retry, Circuit breaker or Cache is now a trap, and a fixed-window limiter outside a
- * timeout no longer is (only the concurrency limiter hands its permit on). The layouts whose
- * verdict depends on either rule are compared only once scripts/lib/dart-traps.ts knows them;
- * until then `awaitsSampleRule` keeps them out, and the composer's own verdicts for them are
- * tested in models-pipeline.test.ts.
  */
 import fs from 'node:fs';
 import path from 'node:path';
@@ -35,25 +28,8 @@ const orders: StrategyKind[][] = [
   ...triples,
 ];
 
-const inside = (order: StrategyKind[], outer: StrategyKind, inner: StrategyKind) =>
-  order.includes(outer) && order.includes(inner) && order.indexOf(outer) < order.indexOf(inner);
-
-/** True when the sample check's verdict on this layout needs one of the two rules above. */
-function awaitsSampleRule(order: StrategyKind[]): boolean {
-  const sampleCheck = checkDartSample(pipelineDart(order), api).map((p) => p.message);
-  const knowsFallbackInside = sampleCheck.some((m) => /fallback/i.test(m));
-  const fallbackInside = (['retry', 'circuitBreaker', 'cache'] as const).some((o) => inside(order, o, 'fallback'));
-  const fixedWindowOutsideTimeout = inside(order, 'rateLimiter', 'timeout');
-  const flagsFixedWindow = fixedWindowOutsideTimeout && !inside(order, 'concurrencyLimiter', 'timeout');
-  return (fallbackInside && !knowsFallbackInside) || (flagsFixedWindow && sampleCheck.some((m) => /limiter/.test(m)));
-}
-
 describe('composer code and the sample check', () => {
-  it.each(
-    orders
-      .filter((order) => !awaitsSampleRule(order))
-      .map((order) => [order.join(' > ') || '(no strategy)', order] as const),
-  )('%s', (_name, order) => {
+  it.each(orders.map((order) => [order.join(' > ') || '(no strategy)', order] as const))('%s', (_name, order) => {
     const problems = checkDartSample(pipelineDart(order), api).map((p) => p.message);
     if (hasTrap(order)) {
       expect(problems.length).toBeGreaterThan(0);

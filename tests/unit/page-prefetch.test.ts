@@ -63,4 +63,25 @@ describe('prefetchByPage', () => {
     expect(jobs).toHaveLength(0);
     expect(Object.isFrozen(byPage)).toBe(true);
   });
+
+  it('handles a prefetch or preload whose chunk failed to load', async () => {
+    const rejections: unknown[] = [];
+    const onRejection = (reason: unknown) => rejections.push(reason);
+    process.on('unhandledRejection', onRejection);
+    try {
+      const failing: DocusaurusClientApi = {
+        prefetch: () => Promise.reject(new Error('Loading chunk 1 failed')),
+        preload: () => Promise.reject(new Error('Loading chunk 2 failed')),
+      };
+      const jobs: Array<() => void> = [];
+      const byPage = prefetchByPage(failing, (job) => jobs.push(job));
+      byPage.prefetch('/intro');
+      jobs.shift()!();
+      byPage.preload('/strategies/retry');
+      await new Promise((resolve) => setTimeout(resolve, 10));
+      expect(rejections).toEqual([]);
+    } finally {
+      process.off('unhandledRejection', onRejection);
+    }
+  });
 });

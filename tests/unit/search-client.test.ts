@@ -1,7 +1,10 @@
 import * as engineModule from '../../plugins/search/client/engine';
 import {
   createEmbeddedClient,
+  fetchText,
+  hasNothingToFind,
   loadEngine,
+  readTimeout,
   normalizeSearchParams,
   preloadSearch,
   type EngineLoader,
@@ -63,12 +66,57 @@ describe('the embedded client', () => {
     expect(loader.fetches).toBe(2);
   });
 
-  it('fails with a DeserializationError when the index is not valid', async () => {
-    await expect(loadEngine(freshUrl(), stubLoader(['<html>']))).rejects.toMatchObject({name: 'DeserializationError'});
-    await expect(loadEngine(freshUrl(), stubLoader(['{"format": 2}']))).rejects.toMatchObject({
-      name: 'DeserializationError',
-    });
+  it.each([
+    ['an empty body', ''],
+    ['a blank body', '  \n'],
+    ['HTML', '<html>'],
+    ['JSON of another format', '{"format": 2}'],
+    ['JSON that is not an index', '[1, 2]'],
+    ['an index whose pages are not pages', '{"format": 1, "siteUrl": "https://example.org", "pages": [42]}'],
+  ])('fails with a RetryError on %s, and retries on the next search', async (_name, body) => {
+    const loader = stubLoader([body, INDEX]);
+    const client = createEmbeddedClient('EMBEDDED', freshUrl(), loader);
+    await expect(client.search(query('retry'))).rejects.toMatchObject({name: 'RetryError'});
+    await expect(client.search(query('retry'))).resolves.toMatchObject({results: [{nbHits: 2}]});
   });
+
+  it('fails with a RetryError when the engine chunk does not load', async () => {
+    const loader = {...stubLoader([INDEX]), importEngine: () => Promise.reject(new Error('ChunkLoadError'))};
+    await expect(loadEngine(freshUrl(), loader)).rejects.toMatchObject({name: 'RetryError'});
+  });
+
+  it('gives each try after a failure a longer read timeout, and starts over after a success', async () => {
+    const timeouts: number[] = [];
+    const answers: Array<string | Error> = [new Error('timeout'), new Error('timeout'), INDEX];
+    const loader: EngineLoader = {
+      importEngine: () => Promise.resolve(engineModule),
+      fetchIndex: (_url, timeoutMs) => {
+        timeouts.push(timeoutMs);
+        const next = answers.shift() ?? INDEX;
+        return next instanceof Error ? Promise.reject(next) : Promise.resolve(next);
+      },
+    };
+    const url = freshUrl();
+    await expect(loadEngine(url, loader)).rejects.toMatchObject({name: 'RetryError'});
+    await expect(loadEngine(url, loader)).rejects.toMatchObject({name: 'RetryError'});
+    await expect(loadEngine(url, loader)).resolves.toBeDefined();
+    expect(timeouts).toEqual([2000, 4000, 6000]);
+    expect([0, 1, 2, 3, 4, 9].map(readTimeout)).toEqual([2000, 4000, 6000, 8000, 10000, 10000]);
+  });
+
+  it.each(['!!!', '?', '🙂', '🔥🔥', '-- //', '"\'<>'])(
+    'finds nothing for %s, without loading the index',
+    async (q) => {
+      const loader = stubLoader([INDEX]);
+      const client = createEmbeddedClient('EMBEDDED', freshUrl(), loader);
+      const {results} = await client.search(query(q));
+      expect(results[0]).toMatchObject({hits: [], nbHits: 0, nbPages: 0, query: q, index: 'polly_dart'});
+      expect(loader.fetches).toBe(0);
+      expect(hasNothingToFind('retry!')).toBe(false);
+      expect(hasNothingToFind('é')).toBe(false);
+      expect(hasNothingToFind('')).toBe(false);
+    },
+  );
 
   it('accepts the v5 form and the legacy array form, one result per request', async () => {
     const client = createEmbeddedClient('EMBEDDED', freshUrl(), stubLoader([INDEX]));
@@ -100,15 +148,84 @@ describe('the embedded client', () => {
   });
 });
 
-describe('the search page client', () => {
+describe('fetchText', () => {
+  const body = (parts: string[], {stallAfter}: {stallAfter?: number} = {}) =>
+    new ReadableStream<Uint8Array>({
+      async start(controller) {
+        for (const [i, part] of parts.entries()) {
+          if (i === stallAfter) return; // headers and some body, then nothing
+          controller.enqueue(new TextEncoder().encode(part));
+          await new Promise((resolve) => setTimeout(resolve, 5));
+        }
+        controller.close();
+      },
+    });
+  /** A fetch that answers with `response`, and honours the abort signal as browsers do. */
+  const fakeFetch = (respond: () => Response | null) =>
+    ((_url: string, init?: RequestInit) =>
+      new Promise<Response>((resolve, reject) => {
+        init?.signal?.addEventListener('abort', () => reject(new DOMException('aborted', 'AbortError')));
+        const response = respond();
+        if (response) resolve(response);
+      })) as unknown as typeof fetch;
+
+  it('reads the whole body', async () => {
+    const text = await fetchText(
+      '/i.json',
+      200,
+      fakeFetch(() => new Response(body(['{"a"', ':1}']))),
+    );
+    expect(text).toBe('{"a":1}');
+  });
+
+  it('rejects a status other than 2xx', async () => {
+    await expect(
+      fetchText(
+        '/i.json',
+        200,
+        fakeFetch(() => new Response('gone', {status: 404})),
+      ),
+    ).rejects.toThrow('HTTP 404');
+  });
+
+  it('abandons a request with no answer, or whose body stops coming', async () => {
+    await expect(
+      fetchText(
+        '/i.json',
+        50,
+        fakeFetch(() => null),
+      ),
+    ).rejects.toThrow('nothing arrived for 50 ms');
+    await expect(
+      fetchText(
+        '/i.json',
+        50,
+        fakeFetch(() => new Response(body(['{"a"', ':1}'], {stallAfter: 1}))),
+      ),
+    ).rejects.toThrow('nothing arrived for 50 ms');
+  });
+
+  it('lets a slow body through while parts keep arriving', async () => {
+    const parts = Array.from({length: 20}, (_, i) => String(i));
+    const text = await fetchText(
+      '/i.json',
+      40,
+      fakeFetch(() => new Response(body(parts))),
+    );
+    expect(text).toBe(parts.join(''));
+  });
+});
+
+describe('the embedded backend', () => {
   it('requires an application id and an API key, and reads the index under the base URL', async () => {
-    const {liteClient} = await import('../../plugins/search/client/liteClient');
+    const {searchBackend} = await import('../../plugins/search/client/embedded');
+    const {liteClient} = searchBackend;
     expect(() => liteClient('', 'key')).toThrow('`appId` is missing.');
     expect(() => liteClient('EMBEDDED', '')).toThrow('`apiKey` is missing.');
     const fetchMock = jest.fn(() => Promise.reject(new TypeError('offline')));
     global.fetch = fetchMock as unknown as typeof fetch;
     await expect(liteClient('EMBEDDED', 'key').search(query('retry'))).rejects.toMatchObject({name: 'RetryError'});
-    expect(fetchMock).toHaveBeenCalledWith('/docs/search-index.json');
+    expect(fetchMock).toHaveBeenCalledWith('/docs/search-index.json', expect.anything());
   });
 });
 

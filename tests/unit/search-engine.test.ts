@@ -56,10 +56,14 @@ describe('matching', () => {
     expect(urls(search(engine, 'exponential service').hits).sort()).toEqual(['/circuit-breaker', '/retry']);
   });
 
-  it('matches the last word as a prefix only', () => {
+  it('matches the last word as a prefix, and other words of four letters or more too', () => {
     expect(urls(search(engine, 'backo').hits)).toEqual(['/retry']);
     expect(search(engine, 'backo retry').hits).toHaveLength(1);
-    expect(urls(search(engine, 'expo callback').hits)).toEqual(['/retry', '/timeout']);
+    // "expo" starts "exponential": only /retry holds both words.
+    expect(urls(search(engine, 'expo callback').hits)).toEqual(['/retry']);
+    // "ca" is too short to be a prefix unless it is the last word.
+    expect(urls(search(engine, 'ca exponential').hits)).toEqual(['/retry']);
+    expect(search(engine, 'exponential ca').hits.length).toBeGreaterThan(0);
   });
 
   it('tolerates one typo from 4 letters and two from 7, counting a swap as one', () => {

@@ -1,10 +1,11 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import {keepErrorStatus, writeDocSearchModules} from '../../plugins/search/node/docsearchModal';
+import {keepErrorStatus, writeDocSearchModal} from '../../plugins/search/node/docsearchModal';
 import {htmlFileOf} from '../../plugins/search/index';
 import {latestChange} from '../../plugins/search/node/devIndex';
-import {replacementProblems, shouldReplace, type ScopedReplacement} from '../../plugins/search/node/replacements';
+import {SEAMS, assertSeamVersions, installedVersion, seamProblems} from '../../plugins/search/node/seams';
+import searchPlugin, {backendModule} from '../../plugins/search/index';
 
 const installedEsm = () => fs.readFileSync(require.resolve('@docsearch/react/dist/esm/index.js'), 'utf8');
 
@@ -21,43 +22,72 @@ describe('the DocSearch error-status fix', () => {
     expect(() => keepErrorStatus(twice + twice)).toThrow(/found it 2 times/);
   });
 
-  it('writes the modal and version modules the aliases point to', () => {
+  it('writes the modal module the alias points to', () => {
     const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'docsearch-'));
-    const modules = writeDocSearchModules(dir);
-    const {version} = JSON.parse(fs.readFileSync(require.resolve('@docsearch/react/package.json'), 'utf8'));
-    expect(fs.readFileSync(modules.version, 'utf8')).toBe(`export const version = "${version}";\n`);
-    expect(fs.readFileSync(modules.modal, 'utf8')).toContain('DocSearchModal');
+    const modal = writeDocSearchModal(dir);
+    expect(path.dirname(modal)).toBe(dir);
+    expect(fs.readFileSync(modal, 'utf8')).toContain('DocSearchModal');
+    expect(fs.readFileSync(modal, 'utf8')).toContain('"error"!==');
   });
 });
 
-describe('scoped replacements', () => {
-  const replacement: ScopedReplacement = {
-    purpose: 'Search page',
-    request: 'algoliasearch/lite',
-    issuer: '/theme/SearchPage/index.js',
-    replacement: '/site/plugins/search/client/liteClient.ts',
-    mustNotRemain: /algoliasearch[\\/]dist[\\/]lite/,
-  };
-
-  it('replaces the import in the named module only', () => {
-    expect(
-      shouldReplace(replacement, {request: 'algoliasearch/lite', contextInfo: {issuer: '/theme/SearchPage/index.js'}}),
-    ).toBe(true);
-    expect(shouldReplace(replacement, {request: 'algoliasearch/lite', contextInfo: {issuer: '/other.js'}})).toBe(false);
-    expect(
-      shouldReplace(replacement, {request: 'algoliasearch', contextInfo: {issuer: '/theme/SearchPage/index.js'}}),
-    ).toBe(false);
+describe('seams', () => {
+  it('are written for the versions installed now', () => {
+    expect(seamProblems(installedVersion)).toEqual([]);
+    expect(() => assertSeamVersions()).not.toThrow();
+    expect(SEAMS.map((s) => s.packageName)).toEqual(
+      expect.arrayContaining(['@docsearch/react', '@docusaurus/theme-search-algolia', '@docusaurus/core']),
+    );
   });
 
-  it('reports a replacement that did not happen or a module still bundled', () => {
-    expect(replacementProblems([replacement], new Set(['/site/plugins/search/client/liteClient.ts']))).toEqual([]);
-    expect(replacementProblems([replacement], new Set(['/x.js']))).toEqual([
-      'Search page: "algoliasearch/lite" imported by /theme/SearchPage/index.js was not replaced by /site/plugins/search/client/liteClient.ts.',
-    ]);
-    const stillThere = '/nm/algoliasearch/dist/lite/builds/browser.js';
-    expect(
-      replacementProblems([replacement], new Set(['/site/plugins/search/client/liteClient.ts', stillThere])),
-    ).toEqual([`Search page: ${stillThere} is still bundled.`]);
+  it('fail with what to re-check when a package has another version', () => {
+    const versions: Record<string, string> = {
+      '@docsearch/react': '3.9.0',
+      '@docusaurus/theme-search-algolia': '3.10.2',
+      '@docusaurus/core': '3.10.2',
+    };
+    const upgraded = (name: string) => (name === '@docsearch/react' ? '4.3.2' : versions[name]);
+    const problems = seamProblems(upgraded);
+    expect(problems).toHaveLength(1);
+    expect(problems[0]).toContain('written for @docsearch/react 3.9.0, but 4.3.2 is installed');
+    expect(problems[0]).toContain('node/docsearchModal.ts');
+    expect(problems[0]).toContain('plugins/search/node/seams.ts');
+    expect(seamProblems(() => null)[0]).toContain('but no version is installed');
+    expect(() => assertSeamVersions(upgraded)).toThrow(/Re-check: node\/docsearchModal\.ts/);
+  });
+});
+
+describe('the plugin', () => {
+  const context = (hosted: boolean) =>
+    ({
+      siteDir: '/site',
+      generatedFilesDir: '/site/.docusaurus',
+      i18n: {locales: ['en']},
+      siteConfig: {
+        baseUrl: '/polly_dart/',
+        url: 'https://example.org',
+        customFields: {hostedSearch: hosted},
+        themeConfig: {algolia: {appId: 'APP1'}},
+      },
+    }) as unknown as Parameters<typeof searchPlugin>[0];
+
+  it('picks the backend with one alias', () => {
+    expect(backendModule(false)).toMatch(/plugins\/search\/client\/embedded\.ts$/);
+    expect(backendModule(true)).toMatch(/plugins\/search\/client\/hosted\.ts$/);
+  });
+
+  it('preconnects to Algolia in hosted mode only, and always cleans stored searches first', async () => {
+    const tags = async (hosted: boolean) => {
+      const injected = await searchPlugin(context(hosted)).injectHtmlTags?.({content: undefined});
+      return (injected as {headTags: Array<{tagName: string; attributes?: Record<string, string>; innerHTML?: string}>})
+        .headTags;
+    };
+    const embedded = await tags(false);
+    expect(embedded.map((t) => t.tagName)).toEqual(['script']);
+    expect(embedded[0].innerHTML).toContain('"/polly_dart/"');
+    const hosted = await tags(true);
+    expect(hosted.map((t) => t.tagName)).toEqual(['script', 'link']);
+    expect(hosted[1].attributes).toMatchObject({rel: 'preconnect', href: 'https://APP1-dsn.algolia.net'});
   });
 });
 

@@ -2,37 +2,101 @@
  * The embedded search client: the algoliasearch v5 lite surface over the
  * index built with the site. It is tiny; the engine (MiniSearch) and the
  * index load on the first search or on `preloadSearch`, never on page load.
- * A failed download rejects with an error named `RetryError`, as algoliasearch
- * does when every host fails, and the next search tries again.
+ *
+ * Every way the load can fail (no answer, a status other than 2xx, a body that
+ * is empty, not JSON or not an index, an engine chunk that does not load, a
+ * request that stops answering) rejects with an error named `RetryError`, as
+ * algoliasearch does when every host fails, so DocSearch shows its error
+ * screen; the next search tries again. A request is abandoned when nothing
+ * arrives for the read timeout: 2 s on the first try, 2 s more on each try
+ * after a failure (at most 10 s), as algoliasearch grows its read timeout with
+ * each retry.
  */
-import type {Engine} from './engine';
+import type {Engine, SearchOptions} from './engine';
 import {DeserializationError, RetryError} from './errors';
-import type {LegacySearchRequest, LiteSearchClient, SearchMethodParams, SearchRequest, SearchResponses} from './types';
+import type {
+  LegacySearchRequest,
+  LiteSearchClient,
+  SearchMethodParams,
+  SearchRequest,
+  SearchResponse,
+  SearchResponses,
+} from './types';
 
 export interface EngineLoader {
   /** Loads the engine module (a separate chunk in the browser). */
   importEngine(): Promise<{engineFromIndex(data: unknown): Engine}>;
-  /** Downloads the index; rejects on network failure or a status other than 2xx. */
-  fetchIndex(url: string): Promise<string>;
+  /** Downloads the index; rejects on network failure, a status other than 2xx, or `timeoutMs` without progress. */
+  fetchIndex(url: string, timeoutMs: number): Promise<string>;
 }
 
-async function fetchText(url: string): Promise<string> {
-  const response = await fetch(url);
-  if (!response.ok) throw new Error(`HTTP ${response.status}`);
-  return response.text();
+/** The read timeout of the first try, and the step it grows by with each failed try. */
+export const READ_TIMEOUT_MS = 2000;
+/** The longest read timeout, reached after four failed tries in a row. */
+export const MAX_READ_TIMEOUT_MS = 10_000;
+
+/** The read timeout after `failedTries` failed loads in a row. */
+export function readTimeout(failedTries: number): number {
+  return Math.min(READ_TIMEOUT_MS * (failedTries + 1), MAX_READ_TIMEOUT_MS);
+}
+
+/**
+ * Downloads a text, abandoning the request when `timeoutMs` passes with no
+ * progress: before the answer's headers, or between two parts of its body.
+ */
+export async function fetchText(url: string, timeoutMs: number, fetchImpl: typeof fetch = fetch): Promise<string> {
+  const controller = new AbortController();
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  let giveUp: (error: Error) => void = () => undefined;
+  const timedOut = new Promise<never>((_resolve, reject) => {
+    giveUp = reject;
+  });
+  timedOut.catch(() => undefined);
+  const restartTimer = () => {
+    clearTimeout(timer);
+    timer = setTimeout(() => {
+      giveUp(new Error(`nothing arrived for ${timeoutMs} ms`));
+      controller.abort();
+    }, timeoutMs);
+  };
+  restartTimer();
+  try {
+    const response = await Promise.race([fetchImpl(url, {signal: controller.signal}), timedOut]);
+    if (!response.ok) throw new Error(`HTTP ${response.status}`);
+    if (!response.body) return await Promise.race([response.text(), timedOut]);
+    const reader = response.body.getReader();
+    const decoder = new TextDecoder();
+    let text = '';
+    try {
+      for (;;) {
+        restartTimer();
+        const {done, value} = await Promise.race([reader.read(), timedOut]);
+        if (done) break;
+        text += decoder.decode(value, {stream: true});
+      }
+    } catch (error) {
+      reader.cancel().catch(() => undefined);
+      throw error;
+    }
+    return text + decoder.decode();
+  } finally {
+    clearTimeout(timer);
+  }
 }
 
 export const browserEngineLoader: EngineLoader = {
   importEngine: () => import(/* webpackChunkName: "search-engine" */ './engine'),
-  fetchIndex: fetchText,
+  fetchIndex: (url, timeoutMs) => fetchText(url, timeoutMs),
 };
 
 /** User Timing entry recorded for each search (loading included, the first time); read by the benchmark. */
 export const SEARCH_MEASURE = 'embedded-search';
 
 const engines = new Map<string, Promise<Engine>>();
+const failedTries = new Map<string, number>();
 
 function parseIndex(text: string): unknown {
+  if (text.trim() === '') throw new DeserializationError('The search index is empty.');
   try {
     return JSON.parse(text);
   } catch (error) {
@@ -44,13 +108,21 @@ function parseIndex(text: string): unknown {
 export function loadEngine(indexUrl: string, loader: EngineLoader = browserEngineLoader): Promise<Engine> {
   let pending = engines.get(indexUrl);
   if (!pending) {
-    pending = Promise.all([loader.importEngine(), loader.fetchIndex(indexUrl)])
-      .catch((error: unknown) => {
-        throw new RetryError(indexUrl, error);
-      })
-      .then(([engineModule, text]) => engineModule.engineFromIndex(parseIndex(text)));
+    const tries = failedTries.get(indexUrl) ?? 0;
+    pending = Promise.all([loader.importEngine(), loader.fetchIndex(indexUrl, readTimeout(tries))])
+      .then(([engineModule, text]) => engineModule.engineFromIndex(parseIndex(text)))
+      .then(
+        (engine) => {
+          failedTries.delete(indexUrl);
+          return engine;
+        },
+        (error: unknown) => {
+          failedTries.set(indexUrl, tries + 1);
+          engines.delete(indexUrl);
+          throw new RetryError(indexUrl, error);
+        },
+      );
     engines.set(indexUrl, pending);
-    pending.catch(() => engines.delete(indexUrl));
   }
   return pending;
 }
@@ -58,6 +130,32 @@ export function loadEngine(indexUrl: string, loader: EngineLoader = browserEngin
 /** Starts loading the engine and index ahead of the first search (hover, focus or touch of the search button, or its keyboard shortcut). */
 export function preloadSearch(indexUrl: string, loader: EngineLoader = browserEngineLoader): void {
   loadEngine(indexUrl, loader).catch(() => undefined);
+}
+
+/** Whether a query can match nothing: it has characters, but not one letter or digit (punctuation, emoji, spaces). */
+export function hasNothingToFind(query: string | undefined): boolean {
+  return query !== undefined && query.trim() !== '' && !/[\p{L}\p{N}]/u.test(query);
+}
+
+/** The answer to a request that matches nothing, shaped like the engine's. */
+export function emptyResponse(request: SearchRequest): SearchResponse {
+  const hitsPerPage = request.hitsPerPage ?? 20;
+  const query = request.query ?? '';
+  const response: SearchResponse = {
+    hits: [],
+    nbHits: 0,
+    nbPages: 0,
+    page: request.page ?? 0,
+    hitsPerPage,
+    query,
+    params: new URLSearchParams({query, hitsPerPage: String(hitsPerPage)}).toString(),
+    index: request.indexName,
+    processingTimeMS: 0,
+    exhaustiveNbHits: true,
+    exhaustiveFacetsCount: true,
+  };
+  if (request.facets !== undefined) response.facets = {};
+  return response;
 }
 
 function isLegacyForm(params: SearchMethodParams): params is readonly LegacySearchRequest[] {
@@ -80,6 +178,7 @@ export function createEmbeddedClient(
   appId: string,
   indexUrl: string,
   loader: EngineLoader = browserEngineLoader,
+  options: SearchOptions = {},
 ): LiteSearchClient {
   const agents = ['Embedded search'];
   const algoliaAgent = {
@@ -99,10 +198,15 @@ export function createEmbeddedClient(
       algoliaAgent.add({segment, version});
     },
     search(params): Promise<SearchResponses> {
+      // Throws at once on missing requests, as algoliasearch's client does.
       const requests = normalizeSearchParams(params);
+      // Nothing to look up: answer at once, without the index.
+      if (requests.every((r) => hasNothingToFind(r.query))) {
+        return Promise.resolve({results: requests.map(emptyResponse)});
+      }
       const started = performance.now();
       return loadEngine(indexUrl, loader).then((engine) => {
-        const results = requests.map((r) => engine.search(r));
+        const results = requests.map((r) => (hasNothingToFind(r.query) ? emptyResponse(r) : engine.search(r, options)));
         performance.measure(SEARCH_MEASURE, {start: started});
         return {results};
       });

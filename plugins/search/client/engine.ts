@@ -9,38 +9,85 @@
  * starts to search; nothing here runs on page load.
  */
 import MiniSearch, {type Query, type SearchResult} from 'minisearch';
-import {countFacets, matchesFilters, parseFacetFilters} from './facets';
-import {highlight, prepareQuery, snippet, type HighlightTags, type PreparedQuery} from './highlight';
+import {countFacets, matchesFilters, parseFacetFilters, type FilterClauses} from './facets';
+import {highlight, snippet, type HighlightTags, type PreparedQuery} from './highlight';
 import {DeserializationError} from './errors';
+import {parseQuery, STOPWORDS, synonymTable, type ParsedQuery, type Slot, type SynonymTable} from './query';
 import {expandIndex, HIERARCHY_LEVELS, isCompactIndex, type DocSearchRecord} from './records';
-import {INDEX_SETTINGS, SEARCHABLE_ATTRIBUTES} from './settings';
-import {allowedTypos, escapeHtml, indexWords, matchTerm, normalizeTerm, queryWords, transpositions} from './text';
+import {INDEX_SETTINGS} from './settings';
+import {
+  allowedTypos,
+  escapeHtml,
+  indexWords,
+  matchTerm,
+  normalizeTerm,
+  queryWords,
+  stem,
+  transpositions,
+  type TermMatch,
+} from './text';
 import type {AttributeResults, Hit, SearchRequest, SearchResponse} from './types';
 
-/** Where a record stands on Algolia's ranking criteria, before the custom ranking. */
-export interface MatchQuality {
-  /** Query words found (more is better). */
-  words: number;
-  /** Typos summed over the words found (fewer is better). */
-  typos: number;
-  /** Best searchable attribute a word was found in (0 = hierarchy.lvl0; lower is better). */
-  attribute: number;
-  /**
-   * Query words found as whole words, not as prefixes or with typos (more is
-   * better); for a one-word query, 1 only if a field is exactly that word.
-   */
-  exact: number;
-}
-
-interface Candidate extends MatchQuality {
+/** A record that answers a query, with its score: its page's score plus a share of its own section's. */
+interface Candidate {
   id: number;
   record: DocSearchRecord;
+  score: number;
 }
 
-const FIELD_NAMES = SEARCHABLE_ATTRIBUTES.map((path) => path.replace('hierarchy.', ''));
+// Fields searched, with how much a word found in each counts. The page title
+// (lvl1) counts most; the sidebar category (lvl0) little; names and commands
+// from code count below prose.
+export const FIELD_WEIGHTS: Readonly<Record<string, number>> = {
+  lvl0: 0.25,
+  lvl1: 1,
+  lvl2: 0.8,
+  lvl3: 0.7,
+  lvl4: 0.65,
+  lvl5: 0.6,
+  lvl6: 0.6,
+  content: 0.45,
+  description: 0.6,
+  code: 0.3,
+};
+const FIELD_NAMES = Object.keys(FIELD_WEIGHTS);
+
+/** How a match counts: a whole word fully, an unfinished word or one with typos less. */
+export function matchWeight(found: TermMatch, last: boolean): number {
+  if (found.kind === 'exact') return 1;
+  if (found.kind === 'prefix') return last ? 0.85 : 0.7;
+  return found.typos === 1 ? 0.6 : 0.4;
+}
+
+// How much the section counts beside its page, and the bonuses.
+const SECTION_SHARE = 0.4;
+const TERM_FREQUENCY_SHARE = 0.25;
+const TITLE_SHARE = 0.3;
+const TITLE_IS_QUERY = 0.2;
+const HEADING_IS_QUERY = 0.1;
+const SYNONYM_PAGE = 0.2;
+const SYNONYM_SECTION = 0.3;
+// How a section named by the synonym table counts for its name (as a heading would).
+const SYNONYM_MATCH = 0.8;
+const OUTSIDE_DOCS = 0.85;
+const OPTIONAL_WEIGHT = 0.2;
+const PHRASE = 0.25;
+// Words of at least this many letters also find longer words they start (`install` -> `installation`).
+const PREFIX_LENGTH = 4;
+const EXACT: TermMatch = {kind: 'exact', typos: 0};
+// A word that shares its stem with the query word (`combine`, `combining`).
+const STEM_WEIGHT = 0.65;
 
 function fieldText(record: DocSearchRecord, field: string): string | null {
-  return field === 'content' ? record.content : record.hierarchy[field as keyof DocSearchRecord['hierarchy']];
+  if (field === 'content') return record.content;
+  if (field === 'code') return record.code ?? null;
+  if (field === 'description') return record.description ?? null;
+  return record.hierarchy[field as keyof DocSearchRecord['hierarchy']] ?? null;
+}
+
+/** The fields a record says itself (its own heading or text, and its code), not those it inherits. */
+function ownFields(record: DocSearchRecord): Set<string> {
+  return record.type === 'content' ? new Set(['content']) : new Set([record.type, 'code', 'description']);
 }
 
 /** Index terms for a word: its searchable term, plus its plain lower case when plural. */
@@ -50,69 +97,25 @@ function indexTerms(word: string): string[] {
   return term === plain ? [term] : [term, plain];
 }
 
-function buildIndex(records: readonly DocSearchRecord[]): MiniSearch<{id: number}> {
+function buildIndex(records: readonly DocSearchRecord[], vocabulary: Set<string>): MiniSearch<{id: number}> {
   const miniSearch = new MiniSearch<{id: number}>({
     fields: FIELD_NAMES,
     extractField: (doc, field) => (field === 'id' ? String(doc.id) : (fieldText(records[doc.id], field) ?? '')),
     tokenize: indexWords,
-    processTerm: indexTerms,
+    processTerm: (word) => {
+      const terms = indexTerms(word);
+      for (const term of terms) vocabulary.add(term);
+      return terms;
+    },
     searchOptions: {tokenize: queryWords, processTerm: normalizeTerm},
   });
   miniSearch.addAll(records.map((_, id) => ({id})));
   return miniSearch;
 }
 
-/** Whether a field holds exactly one word, the query term (Algolia's `exactOnSingleWordQuery: attribute`). */
-function fieldEquals(record: DocSearchRecord, field: string, term: string): boolean {
-  const text = (fieldText(record, field) ?? '').trim();
-  return !SEPARATOR.test(text) && normalizeTerm(text) === term;
-}
-
-// Anything that separates words; most texts have one within their first few characters.
-const SEPARATOR = /[^\p{L}\p{N}]/u;
-
-/**
- * The quality of a MiniSearch result on Algolia's criteria. `match` maps each
- * index term found in the record to the fields it was found in.
- */
-export function matchQuality(
-  match: Record<string, string[]>,
-  query: PreparedQuery,
-  record: DocSearchRecord,
-): MatchQuality {
-  const quality: MatchQuality = {words: 0, typos: 0, attribute: FIELD_NAMES.length, exact: 0};
-  const last = query.terms.length - 1;
-  query.terms.forEach((queryTerm, i) => {
-    let best: {typos: number; exact: boolean} | null = null;
-    for (const [term, fields] of Object.entries(match)) {
-      const found = matchTerm(queryTerm, term, i === last);
-      if (!found) continue;
-      quality.attribute = Math.min(quality.attribute, ...fields.map((f) => FIELD_NAMES.indexOf(f)));
-      const exact =
-        found.kind === 'exact' && (query.terms.length > 1 || fields.some((f) => fieldEquals(record, f, queryTerm)));
-      if (!best || found.typos < best.typos || (found.typos === best.typos && exact))
-        best = {typos: found.typos, exact};
-    }
-    if (!best) return;
-    quality.words += 1;
-    quality.typos += best.typos;
-    if (best.exact) quality.exact += 1;
-  });
-  return quality;
-}
-
-/** Algolia's order: words, typos, attribute, exactness, then the custom ranking on `weight`. */
-export function compareCandidates(a: Candidate, b: Candidate): number {
-  return (
-    b.words - a.words ||
-    a.typos - b.typos ||
-    a.attribute - b.attribute ||
-    b.exact - a.exact ||
-    b.record.weight.pageRank - a.record.weight.pageRank ||
-    b.record.weight.level - a.record.weight.level ||
-    a.record.weight.position - b.record.weight.position ||
-    a.id - b.id
-  );
+/** The words of a text as searchable terms (camelCase names stay whole). */
+function headingTerms(text: string | null): string[] {
+  return text === null ? [] : queryWords(text).map(normalizeTerm);
 }
 
 /** Keeps the first record of each URL (Algolia's `distinct` on `url`). */
@@ -218,48 +221,285 @@ function requestedFacets(facets: SearchRequest['facets']): string[] {
   return typeof facets === 'string' ? [facets] : [...facets];
 }
 
-export interface Engine {
-  search(request: SearchRequest): SearchResponse;
+export interface SearchOptions {
+  /**
+   * At most this many rows of one page before the rows of other pages (the
+   * search page's list); the rows held back follow, in their order.
+   */
+  rowsPerPage?: number;
 }
 
-export function createEngine(records: readonly DocSearchRecord[]): Engine {
-  const miniSearch = buildIndex(records);
+export interface Engine {
+  search(request: SearchRequest, options?: SearchOptions): SearchResponse;
+}
 
-  function find(query: PreparedQuery): Candidate[] {
-    if (query.terms.length === 0) {
-      return records.map((record, id) => ({id, record, words: 0, typos: 0, attribute: 0, exact: 0}));
-    }
-    const last = query.terms.length - 1;
-    // Each term matches itself (prefix for the last one, typos as allowed) or,
-    // when it allows a typo, a swap of two neighbouring letters, which MiniSearch's
-    // edit distance would count as two.
-    const termQueries = query.terms.map((term, i): Query => {
+/** Best first; ties keep headings before text and page order. */
+function compareCandidates(a: Candidate, b: Candidate): number {
+  return (
+    b.score - a.score ||
+    b.record.weight.level - a.record.weight.level ||
+    a.record.weight.position - b.record.weight.position ||
+    a.id - b.id
+  );
+}
+
+/** The rows with at most `limit` of each page first, then the rows held back. */
+export function capRowsPerPage<T extends {record: DocSearchRecord}>(rows: readonly T[], limit: number): T[] {
+  const shown = new Map<string, number>();
+  const first: T[] = [];
+  const later: T[] = [];
+  for (const row of rows) {
+    const page = row.record.url_without_anchor;
+    const count = shown.get(page) ?? 0;
+    shown.set(page, count + 1);
+    (count < limit ? first : later).push(row);
+  }
+  return [...first, ...later];
+}
+
+/** The query as highlighting sees it: every term of every slot. */
+function highlightQuery(parsed: ParsedQuery): PreparedQuery {
+  const terms = [...new Set(parsed.slots.flatMap((slot) => slot.terms))];
+  return {words: terms, terms};
+}
+
+// Letters or digits: a query without any finds nothing.
+const SEARCHABLE = /[\p{L}\p{N}]/u;
+
+export function createEngine(records: readonly DocSearchRecord[], synonyms: SynonymTable = new Map()): Engine {
+  const vocabulary = new Set<string>();
+  const miniSearch = buildIndex(records, vocabulary);
+  const known = (term: string) => vocabulary.has(term);
+  const pageCount = new Set(records.map((r) => r.url_without_anchor)).size;
+
+  /**
+   * The MiniSearch query of a slot: each term itself with typos as allowed; as
+   * a prefix with typos when it is the last word, which may be unfinished; as
+   * a prefix without typos when it is long enough (`install` finds `installation`).
+   */
+  function slotQuery(slot: Slot): Query {
+    const queries: Query[] = slot.terms.map((term) => {
+      if (slot.expansions.includes(term)) return {queries: [term]};
       const typos = allowedTypos(term);
-      const variants =
-        typos > 0 ? [{queries: transpositions(term), prefix: i === last, fuzzy: typos - 1 || false}] : [];
-      return {combineWith: 'OR', queries: [{queries: [term], prefix: i === last, fuzzy: typos || false}, ...variants]};
+      const prefix = slot.last;
+      // A swap of two neighbouring letters is one typo; MiniSearch's edit distance counts two.
+      const variants: Query[] = typos > 0 ? [{queries: transpositions(term), prefix, fuzzy: typos - 1 || false}] : [];
+      if (!prefix && term.length >= PREFIX_LENGTH) variants.push({queries: [term], prefix: true});
+      // Other words of the family; the last word's fuzzy prefix already finds them.
+      const root = stem(term);
+      if (root !== term && !prefix) variants.push({queries: [root], prefix: true});
+      return {combineWith: 'OR', queries: [{queries: [term], prefix, fuzzy: typos || false}, ...variants]};
     });
-    let results: SearchResult[] = miniSearch.search({combineWith: 'AND', queries: termQueries});
-    if (results.length === 0 && query.terms.length > 1) {
-      results = miniSearch.search({combineWith: 'OR', queries: termQueries});
+    return {combineWith: 'OR', queries};
+  }
+
+  const synonymTargets = new Map<string, number[]>();
+  /** The records of the section a synonym points to (`/path#anchor`); none when the site lacks it. */
+  function sectionRecords(page: string): number[] {
+    let ids = synonymTargets.get(page);
+    if (ids === undefined) {
+      ids = records.flatMap((r, id) => (r.url.endsWith(page) && r.type !== 'content' ? [id] : []));
+      synonymTargets.set(page, ids);
     }
-    return results.map((result) => {
+    return ids;
+  }
+  const hasSection = (page: string) => sectionRecords(page).length > 0;
+
+  // Which records pass the facet filters, per set of filters (a search session repeats the same ones).
+  const filtered = new Map<string, Uint8Array>();
+  function passing(filters: FilterClauses): Uint8Array {
+    const key = JSON.stringify(filters);
+    let pass = filtered.get(key);
+    if (!pass) {
+      pass = Uint8Array.from(records, (record) =>
+        matchesFilters(record as unknown as Record<string, unknown>, filters) ? 1 : 0,
+      );
+      if (filtered.size > 20) filtered.clear();
+      filtered.set(key, pass);
+    }
+    return pass;
+  }
+
+  function find(parsed: ParsedQuery, pass: Uint8Array): Candidate[] {
+    const {slots} = parsed;
+    const results: SearchResult[] = miniSearch.search(
+      {combineWith: 'OR', queries: slots.map(slotQuery)},
+      {filter: (result) => pass[Number(result.id)] === 1},
+    );
+    if (results.length === 0 && !slots.some((slot) => slot.page && hasSection(slot.page))) return [];
+    // How each slot matches each index term found: its best weight, 0 when it does not match.
+    const memo = slots.map(() => new Map<string, number>());
+    const weightOf = (s: number, indexTerm: string): number => {
+      let weight = memo[s].get(indexTerm);
+      if (weight === undefined) {
+        const slot = slots[s];
+        weight = 0;
+        for (const term of slot.terms) {
+          const found = slot.expansions.includes(term)
+            ? term === indexTerm
+              ? EXACT
+              : null
+            : matchTerm(term, indexTerm, slot.last || term.length >= PREFIX_LENGTH);
+          if (found) weight = Math.max(weight, matchWeight(found, slot.last));
+          else if (!slot.expansions.includes(term)) {
+            const root = stem(term);
+            if (root !== term && indexTerm.startsWith(root)) weight = Math.max(weight, STEM_WEIGHT);
+          }
+        }
+        memo[s].set(indexTerm, weight);
+      }
+      return weight;
+    };
+    // Per result and slot: the best weight over all the record's fields, and over its own.
+    const scored = results.map((result) => {
       const id = Number(result.id);
-      return {id, record: records[id], ...matchQuality(result.match, query, records[id])};
+      const own = ownFields(records[id]);
+      const all = slots.map(() => 0);
+      const mine = slots.map(() => 0);
+      for (const indexTerm in result.match) {
+        const fields = result.match[indexTerm];
+        for (let s = 0; s < slots.length; s += 1) {
+          const quality = weightOf(s, indexTerm);
+          if (quality === 0) continue;
+          for (const field of fields) {
+            const weight = quality * FIELD_WEIGHTS[field];
+            if (weight > all[s]) all[s] = weight;
+            if (weight > mine[s] && own.has(field)) mine[s] = weight;
+          }
+        }
+      }
+      return {id, all, own: mine};
     });
+    // The section a synonym names answers that slot, whatever words it uses.
+    slots.forEach((slot, s) => {
+      if (!slot.page) return;
+      for (const id of sectionRecords(slot.page)) {
+        if (pass[id] !== 1) continue;
+        let entry = scored.find((r) => r.id === id);
+        if (!entry) {
+          entry = {id, all: slots.map(() => 0), own: slots.map(() => 0)};
+          scored.push(entry);
+        }
+        entry.all[s] = Math.max(entry.all[s], SYNONYM_MATCH);
+        entry.own[s] = Math.max(entry.own[s], SYNONYM_MATCH);
+      }
+    });
+    // Each page: the best evidence of each slot anywhere in it, and how many of its sections say it.
+    const pages = new Map<string, {best: number[]; count: number[]}>();
+    for (const r of scored) {
+      const url = records[r.id].url_without_anchor;
+      let page = pages.get(url);
+      if (!page) {
+        page = {best: slots.map(() => 0), count: slots.map(() => 0)};
+        pages.set(url, page);
+      }
+      for (let s = 0; s < slots.length; s += 1) {
+        if (r.all[s] > page.best[s]) page.best[s] = r.all[s];
+        if (r.own[s] >= 0.5) page.count[s] += 1;
+      }
+    }
+    // Rare words count more: a slot's weight falls with the number of pages it is found in.
+    const weights = slots.map((slot, s) => {
+      let found = 0;
+      for (const page of pages.values()) if (page.best[s] > 0) found += 1;
+      const idf = Math.log(1 + pageCount / Math.max(1, found));
+      return slot.optional ? idf * OPTIONAL_WEIGHT : idf;
+    });
+    const totalWeight = weights.reduce((a, b) => a + b, 0) || 1;
+    // When some pages hold every word (or a synonym of it), only they are shown.
+    const complete = (url: string) => pages.get(url)!.best.every((b, s) => slots[s].optional || b > 0);
+    const anyComplete = [...pages.keys()].some(complete);
+    // How much of the query a heading says in whole words (not as parts of longer names).
+    const headingCoverage = (text: string | null): {coverage: number; equal: boolean} => {
+      const terms = headingTerms(text);
+      let sum = 0;
+      let found = 0;
+      for (let s = 0; s < slots.length; s += 1) {
+        let best = 0;
+        for (const term of terms) best = Math.max(best, weightOf(s, term));
+        sum += weights[s] * best;
+        if (best > 0 && !slots[s].optional) found += 1;
+      }
+      const required = slots.filter((slot) => !slot.optional).length;
+      return {coverage: sum / totalWeight, equal: found === required && terms.length === required};
+    };
+    const titles = new Map<string, {coverage: number; equal: boolean}>();
+    const titleOf = (record: DocSearchRecord) => {
+      let title = titles.get(record.url_without_anchor);
+      if (!title) {
+        title = headingCoverage(record.hierarchy.lvl1);
+        titles.set(record.url_without_anchor, title);
+      }
+      return title;
+    };
+    const synonymPages = slots.flatMap((slot) => (slot.page && hasSection(slot.page) ? [slot.page] : []));
+    const pageScores = new Map<string, number>();
+    const pageScore = (record: DocSearchRecord): number => {
+      const url = record.url_without_anchor;
+      let score = pageScores.get(url);
+      if (score === undefined) {
+        const page = pages.get(url)!;
+        let sum = 0;
+        for (let s = 0; s < slots.length; s += 1) {
+          const frequency = page.count[s] / (page.count[s] + 3);
+          sum += weights[s] * (page.best[s] + TERM_FREQUENCY_SHARE * frequency);
+        }
+        score = sum / totalWeight;
+        // A page whose title says the query teaches it.
+        const title = titleOf(record);
+        score += TITLE_SHARE * title.coverage + (title.equal ? TITLE_IS_QUERY : 0);
+        if (!record.docusaurus_tag.startsWith('docs-')) score *= OUTSIDE_DOCS;
+        if (synonymPages.some((p) => url.endsWith(p.split('#')[0]))) score += SYNONYM_PAGE;
+        pageScores.set(url, score);
+      }
+      return score;
+    };
+    // A section that says the typed words in a row (a command, a heading) answers them best.
+    const typedTerms = parsed.words.map(normalizeTerm);
+    const saysPhrase = (record: DocSearchRecord): boolean => {
+      const text = record.type === 'content' ? record.content : record.hierarchy[record.type];
+      const terms = headingTerms(text);
+      const last = typedTerms.length - 1;
+      for (let start = 0; start + last < terms.length; start += 1) {
+        let k = 0;
+        while (k <= last && matchTerm(typedTerms[k], terms[start + k], k === last)) k += 1;
+        if (k > last) return true;
+      }
+      return false;
+    };
+    const candidates: Candidate[] = [];
+    for (const r of scored) {
+      const record = records[r.id];
+      if (anyComplete && !complete(record.url_without_anchor)) continue;
+      let own = 0;
+      for (let s = 0; s < slots.length; s += 1) own += weights[s] * r.own[s];
+      let score = pageScore(record) + (SECTION_SHARE * own) / totalWeight;
+      if (record.type !== 'content' && record.type !== 'lvl1' && headingCoverage(record.hierarchy[record.type]).equal)
+        score += HEADING_IS_QUERY;
+      if (synonymPages.some((p) => record.url.endsWith(p))) score += SYNONYM_SECTION;
+      if (typedTerms.length > 1 && slots.every((slot, s) => slot.optional || r.own[s] > 0) && saysPhrase(record))
+        score += PHRASE;
+      candidates.push({id: r.id, record, score});
+    }
+    return candidates;
   }
 
   return {
-    search(request) {
+    search(request, options = {}) {
       const started = performance.now();
       const rawQuery = request.query ?? '';
-      const query = prepareQuery(rawQuery);
+      const parsed = parseQuery(rawQuery, synonyms, known);
+      const query = highlightQuery(parsed);
       const filters = parseFacetFilters(request.facetFilters);
       const distinct = request.distinct ?? INDEX_SETTINGS.distinct;
-      const matching = find(query)
-        .filter(({record}) => matchesFilters(record as unknown as Record<string, unknown>, filters))
-        .sort(compareCandidates);
-      const ranked = distinct ? distinctByUrl(matching) : matching;
+      const pass = passing(filters);
+      let found: Candidate[];
+      if (rawQuery.trim() === '')
+        found = records.flatMap((record, id) => (pass[id] === 1 ? [{id, record, score: 0}] : []));
+      else found = SEARCHABLE.test(rawQuery) ? find(parsed, pass) : [];
+      const matching = found.sort(compareCandidates);
+      const unique = distinct ? distinctByUrl(matching) : matching;
+      const ranked = options.rowsPerPage ? capRowsPerPage(unique, options.rowsPerPage) : unique;
       const hitsPerPage = request.hitsPerPage ?? INDEX_SETTINGS.hitsPerPage;
       const page = request.page ?? 0;
       const pageHits = ranked.slice(page * hitsPerPage, (page + 1) * hitsPerPage);
@@ -294,5 +534,5 @@ export function createEngine(records: readonly DocSearchRecord[]): Engine {
 /** The engine for a downloaded index (the parsed `search-index.json`). */
 export function engineFromIndex(data: unknown): Engine {
   if (!isCompactIndex(data)) throw new DeserializationError('The search index has an unknown format.');
-  return createEngine(expandIndex(data));
+  return createEngine(expandIndex(data), synonymTable(data.synonyms ?? []));
 }

@@ -28,6 +28,13 @@ export interface DocSearchRecord {
   docusaurus_tag: string;
   version?: string;
   weight: {pageRank: number; level: number; position: number};
+  /**
+   * Names and commands from the code blocks of the section (headings only),
+   * space-separated: searchable, weighted below prose, never shown.
+   */
+  code?: string;
+  /** The page's description (the page's first heading only): searchable, never shown. */
+  description?: string;
 }
 
 /** A heading or text block of a page, before it becomes a record. */
@@ -38,6 +45,8 @@ export interface Section {
   anchor: string | null;
   /** Index of the heading this section sits under, in the same page, or -1. */
   parent: number;
+  /** Names and commands readers type from the section's code blocks (headings only), space-separated. */
+  code?: string;
 }
 
 /** A page of the site with the sections the crawler template finds in it. */
@@ -49,9 +58,40 @@ export interface IndexedPage {
   docusaurus_tag: string;
   version: string | null;
   sections: Section[];
+  /** The page's description meta tag, when it has one. */
+  description?: string;
 }
 
-type CompactSection = [type: number, text: string, anchor: string | null, parent: number];
+/**
+ * A section's anchor in the compact form: null when it has none, 0 when it
+ * is the slug of its text, 1 when it is its parent's anchor, a hyphen and the
+ * slug of its text (the rows of API tables), or the anchor itself.
+ */
+type CompactAnchor = string | null | 0 | 1;
+type CompactSection = [type: number, text: string, anchor: CompactAnchor, parent: number, code?: string];
+
+/** A heading's slug the way Docusaurus makes most of them: lower case, spaces to hyphens, other punctuation dropped. */
+export function slugOf(text: string): string {
+  return text
+    .toLowerCase()
+    .replace(/[^\p{L}\p{N}\s_-]/gu, '')
+    .replace(/\s/g, '-');
+}
+
+/** The anchor in its shortest compact form, given the parent's anchor. */
+export function compactAnchor(anchor: string | null, text: string, parentAnchor: string | null): CompactAnchor {
+  if (anchor === null) return null;
+  const slug = slugOf(text);
+  if (anchor === slug) return 0;
+  if (parentAnchor !== null && anchor === `${parentAnchor}-${slug}`) return 1;
+  return anchor;
+}
+
+function expandAnchor(anchor: CompactAnchor, text: string, parentAnchor: string | null): string | null {
+  if (anchor === 0) return slugOf(text);
+  if (anchor === 1) return `${parentAnchor ?? ''}-${slugOf(text)}`;
+  return anchor;
+}
 type CompactPage = [
   path: string,
   lvl0: string,
@@ -59,13 +99,23 @@ type CompactPage = [
   docusaurusTag: string,
   version: string | null,
   sections: CompactSection[],
+  description?: string,
 ];
+
+/**
+ * Names readers bring from other libraries, each with the words and names
+ * that mean the same here and, when one is known, the page that answers it
+ * (`[key, expansions, page]`; the key and expansions are lower-case words
+ * separated by spaces).
+ */
+export type CompactSynonym = [key: string, expansions: string[], page: string | null];
 
 export interface CompactIndex {
   format: 1;
   /** The site's address (`url` of the Docusaurus config), without a trailing slash. */
   siteUrl: string;
   pages: CompactPage[];
+  synonyms?: CompactSynonym[];
 }
 
 const TYPES: readonly RecordType[] = ['lvl1', 'lvl2', 'lvl3', 'lvl4', 'lvl5', 'lvl6', 'content'];
@@ -75,18 +125,53 @@ export function levelWeight(type: RecordType): number {
   return type === 'content' ? 0 : 100 - 10 * Number(type.slice(3));
 }
 
-export function compactIndex(siteUrl: string, pages: IndexedPage[]): CompactIndex {
+// Short texts said three times or more on the site ("getter", "none", "—") say nothing a reader searches for.
+const BOILERPLATE_LENGTH = 24;
+const BOILERPLATE_REPEATS = 3;
+
+/** The pages without the short text blocks the site repeats (table cells such as "getter" or "none"). */
+export function withoutBoilerplate(pages: readonly IndexedPage[]): IndexedPage[] {
+  const counts = new Map<string, number>();
+  for (const page of pages)
+    for (const s of page.sections)
+      if (s.type === 'content' && s.text.length <= BOILERPLATE_LENGTH)
+        counts.set(s.text, (counts.get(s.text) ?? 0) + 1);
+  const boilerplate = (s: Section) => s.type === 'content' && (counts.get(s.text) ?? 0) >= BOILERPLATE_REPEATS;
+  return pages.map((page) => {
+    // Parents are indexes into the page's sections: renumber them after the removal.
+    const newIndex: number[] = [];
+    const sections: Section[] = [];
+    page.sections.forEach((s, i) => {
+      newIndex[i] = sections.length;
+      if (!boilerplate(s)) sections.push({...s, parent: s.parent >= 0 ? newIndex[s.parent] : -1});
+    });
+    return {...page, sections};
+  });
+}
+
+export function compactIndex(siteUrl: string, pages: IndexedPage[], synonyms: CompactSynonym[] = []): CompactIndex {
   return {
     format: 1,
     siteUrl: siteUrl.replace(/\/+$/, ''),
-    pages: pages.map((p) => [
-      p.path,
-      p.lvl0,
-      p.language,
-      p.docusaurus_tag,
-      p.version,
-      p.sections.map((s): CompactSection => [TYPES.indexOf(s.type), s.text, s.anchor, s.parent]),
-    ]),
+    pages: pages.map((p): CompactPage => {
+      const page: CompactPage = [
+        p.path,
+        p.lvl0,
+        p.language,
+        p.docusaurus_tag,
+        p.version,
+        p.sections.map((s): CompactSection => {
+          const parentAnchor = s.parent >= 0 ? p.sections[s.parent].anchor : null;
+          const anchor = compactAnchor(s.anchor, s.text, parentAnchor);
+          const section: CompactSection = [TYPES.indexOf(s.type), s.text, anchor, s.parent];
+          if (s.code) section.push(s.code);
+          return section;
+        }),
+      ];
+      if (p.description) page.push(p.description);
+      return page;
+    }),
+    ...(synonyms.length > 0 && {synonyms}),
   };
 }
 
@@ -120,19 +205,32 @@ export function pageRecords(siteUrl: string, page: IndexedPage): DocSearchRecord
       docusaurus_tag: page.docusaurus_tag,
       ...(page.version !== null && {version: page.version}),
       weight: {pageRank: 0, level: levelWeight(section.type), position},
+      ...(section.code && {code: section.code}),
+      ...(section.type === 'lvl1' && page.description && {description: page.description}),
     });
   });
   return records;
 }
 
 export function indexPages(index: CompactIndex): IndexedPage[] {
-  return index.pages.map(([path, lvl0, language, docusaurusTag, version, sections]) => ({
+  return index.pages.map(([path, lvl0, language, docusaurusTag, version, sections, description]) => ({
     path,
     lvl0,
     language,
     docusaurus_tag: docusaurusTag,
     version,
-    sections: sections.map(([type, text, anchor, parent]) => ({type: TYPES[type], text, anchor, parent})),
+    sections: sections.reduce<Section[]>((expanded, [type, text, anchor, parent, code]) => {
+      const parentAnchor = parent >= 0 ? (expanded[parent]?.anchor ?? null) : null;
+      expanded.push({
+        type: TYPES[type],
+        text,
+        anchor: expandAnchor(anchor, text, parentAnchor),
+        parent,
+        ...(code && {code}),
+      });
+      return expanded;
+    }, []),
+    ...(description && {description}),
   }));
 }
 

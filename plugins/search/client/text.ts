@@ -74,6 +74,21 @@ export function singular(term: string): string {
   return term;
 }
 
+// Endings that make other words of the same family: `combine`/`combining`, `concurrent`/`concurrency`.
+const ENDINGS = /(?:ations?|ions?|ency|ence|ents?|ings?|ers?|ed|e)$/;
+const MIN_STEM = 4;
+
+/**
+ * The stem of a term: the term without a common English ending, when at
+ * least four letters remain (`combining` -> `combin`, `concurrency` ->
+ * `concurr`); the term itself otherwise. Words that share a stem are of one
+ * family and match each other, below a whole-word match.
+ */
+export function stem(term: string): string {
+  const root = term.replace(ENDINGS, '');
+  return root.length >= MIN_STEM && /^[a-z]+$/.test(term) ? root : term;
+}
+
 const NON_ASCII = /[^\u0000-\u007f]/;
 
 /** A word as a searchable term: lower case, no accents, singular. */

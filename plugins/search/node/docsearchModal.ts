@@ -2,7 +2,7 @@
  * DocSearch 3.9 sets the `error` status when every search host fails, but the
  * autocomplete core it bundles resets the status to `idle` as soon as the
  * request settles, so readers see "No results" instead of the error screen.
- * The plugin serves the modal from a copy of DocSearch's ESM build in which
+ * The plugin serves the modal (`@search/docsearch-modal`) from a copy of DocSearch's ESM build in which
  * that reset leaves an `error` status alone (the next keystroke starts a new
  * request and leaves it). The copy is made at build time from the installed
  * package; if the code to change is not found exactly once, the build fails.
@@ -20,28 +20,19 @@ export function keepErrorStatus(source: string): string {
   const found = source.match(RESET_TO_IDLE)?.length ?? 0;
   if (found !== 1) {
     throw new Error(
-      `search-index: expected DocSearch's status reset once in @docsearch/react's ESM build, found it ${found} times. ` +
+      `search plugin: expected DocSearch's status reset once in @docsearch/react's ESM build, found it ${found} times. ` +
         'The error-screen fix in plugins/search/node/docsearchModal.ts must be updated for this DocSearch version.',
     );
   }
   return source.replace(RESET_TO_IDLE, KEEP_ERROR);
 }
 
-export interface DocSearchModules {
-  /** The patched ESM build, served for `@docsearch/react/modal`. */
-  modal: string;
-  /** A module exporting the installed DocSearch version, served for `@docsearch/react/version`. */
-  version: string;
-}
-
-/** Writes the modules the plugin serves in place of DocSearch's entry points into `dir`. */
-export function writeDocSearchModules(dir: string): DocSearchModules {
+/** Writes the modal module the plugin serves as `@search/docsearch-modal` into `dir`; returns its path. */
+export function writeDocSearchModal(dir: string): string {
   const packageDir = path.dirname(require.resolve('@docsearch/react/package.json'));
-  const {version} = JSON.parse(fs.readFileSync(path.join(packageDir, 'package.json'), 'utf8')) as {version: string};
   const esm = fs.readFileSync(path.join(packageDir, 'dist/esm/index.js'), 'utf8');
   fs.mkdirSync(dir, {recursive: true});
-  const modules = {modal: path.join(dir, 'docsearch-modal.js'), version: path.join(dir, 'docsearch-version.js')};
-  fs.writeFileSync(modules.modal, keepErrorStatus(esm));
-  fs.writeFileSync(modules.version, `export const version = ${JSON.stringify(version)};\n`);
-  return modules;
+  const modal = path.join(dir, 'docsearch-modal.js');
+  fs.writeFileSync(modal, keepErrorStatus(esm));
+  return modal;
 }

@@ -18,7 +18,8 @@ export const TEMPLATE = {
     {type: 'lvl2', selectors: ['article h2']},
     {type: 'lvl3', selectors: ['article h3']},
     {type: 'lvl4', selectors: ['article h4']},
-    {type: 'lvl5', selectors: ['article h5, article td:first-child']},
+    // Table rows name their subject in the first cell, or in a row header (API member tables).
+    {type: 'lvl5', selectors: ['article h5, article td:first-child, article th[scope="row"]']},
     {type: 'lvl6', selectors: ['article h6']},
   ],
   content: 'article p, article li, article td:last-child',
@@ -36,6 +37,8 @@ export const NOISE = [
   'article footer',
   '.theme-doc-footer',
   '.pagination-nav',
+  // Tab labels ("Dart", "Flutter") name the tab, not the content.
+  '[role="tablist"]',
   'script',
   'style',
   'noscript',
@@ -90,6 +93,17 @@ function ownText(node: AnyNode, nested: ReadonlySet<AnyNode>): string {
   return node.children.map((child) => (nested.has(child) ? ' ' : ownText(child, nested))).join('');
 }
 
+/** Text of a heading or row header, with a space between its elements (`empty` `since 0.0.9`). */
+function spacedText(node: AnyNode): string {
+  if (node.type === 'text') return node.data;
+  if (node.type !== 'tag') return '';
+  const inner = node.children.map(spacedText).join('');
+  return INLINE_WITHOUT_SPACE.has(node.name) ? inner : ` ${inner} `;
+}
+
+// Elements inside a word: `<wbr>` breaks, links and emphasis.
+const INLINE_WITHOUT_SPACE = new Set(['wbr', 'a', 'em', 'strong', 'b', 'i']);
+
 function firstMatching($: CheerioAPI, selectors: readonly string[]): Element[] {
   for (const selector of selectors) {
     const found = $(selector).toArray().filter(isTag);
@@ -108,32 +122,122 @@ interface Open {
 function anchorOf($: CheerioAPI, el: Element): string | null {
   const own = $(el).attr('id');
   if (own) return own;
-  if (el.name === 'td') {
+  if (el.name === 'td' || el.name === 'th') {
     const row = $(el).closest('tr').attr('id');
     if (row) return row;
   }
   return $(el).find('[id]').first().attr('id') ?? null;
 }
 
-/** The sections of an article in document order, each under its nearest enclosing heading. */
-export function extractSections($: CheerioAPI): Section[] {
+// Shell commands: what a reader copies and types (`dart pub add polly_dart`).
+const SHELL_LANGUAGES = new Set(['bash', 'sh', 'shell', 'console', 'shell-session', 'zsh']);
+const MAX_COMMAND_LINES = 3;
+// Names in code worth searching for: camelCase, PascalCase or snake_case, of 4 characters or more.
+const CODE_NAME = /[A-Za-z_$][\w$]*/g;
+// Dart's everyday types and words say nothing about the section.
+const COMMON_CODE_NAMES = new Set(
+  'Future String Duration Map List Object Set Iterable Function Null Never DateTime Uri Type Symbol StackTrace Exception Error TODO FutureOr'.split(
+    ' ',
+  ),
+);
+
+/** The lines of a code block as shown (Prism renders one `.token-line` per line). */
+export function codeLines($: CheerioAPI, pre: Element): string[] {
+  const lines = $(pre).find('.token-line').toArray();
+  const texts = lines.length > 0 ? lines.map((line) => $(line).text()) : $(pre).text().split('\n');
+  return texts.map((line) => cleanText(line)).filter((line) => line.length > 0);
+}
+
+/** The language of a code block, from its `language-*` class. */
+export function codeLanguage($: CheerioAPI, pre: Element): string | null {
+  return /(?:^|\s)language-([\w-]+)/.exec($(pre).attr('class') ?? '')?.[1] ?? null;
+}
+
+/** Whether a name from code is one readers search for: with a capital after its first letter, a capital first, an underscore or a package name. */
+export function isSearchableName(name: string): boolean {
+  if (name.length < 4 || COMMON_CODE_NAMES.has(name)) return false;
+  return /^[A-Z]/.test(name) ? /[a-z]/.test(name) : /[A-Z]|[a-z0-9]_[a-z0-9]/.test(name);
+}
+
+/** The names readers search for in lines of code, once each, in order. */
+export function codeNames(lines: readonly string[]): string[] {
+  const names = new Set<string>();
+  for (const line of lines) {
+    // Comments are prose: they are not names.
+    const code = line.replace(/\/\/.*$/, '');
+    for (const [name] of code.matchAll(CODE_NAME)) if (isSearchableName(name)) names.add(name);
+  }
+  return [...names];
+}
+
+/**
+ * The names of a library manifest (every `name` in it, and the keys of its
+ * symbol tables) that readers search for, with the packages it lists.
+ */
+export function manifestNames(manifest: unknown): Set<string> {
+  const names = new Set<string>();
+  const walk = (value: unknown): void => {
+    if (Array.isArray(value)) {
+      for (const item of value) {
+        if (typeof item === 'string') names.add(item);
+        else walk(item);
+      }
+    } else if (value !== null && typeof value === 'object') {
+      for (const [key, item] of Object.entries(value)) {
+        if (key === 'name' && typeof item === 'string') names.add(item);
+        if (/^[A-Za-z_]\w*$/.test(key)) names.add(key);
+        walk(item);
+      }
+    }
+  };
+  walk(manifest);
+  return new Set([...names].filter(isSearchableName));
+}
+
+/** Whether a code block is a short shell command, indexed as text of its own. */
+function isCommand(language: string | null, lines: readonly string[]): boolean {
+  return language !== null && SHELL_LANGUAGES.has(language) && lines.length <= MAX_COMMAND_LINES;
+}
+
+/**
+ * The sections of an article in document order, each under its nearest
+ * enclosing heading. Short shell commands become text sections; names from
+ * other code blocks are kept on the heading above them (`code`), limited to
+ * `codeVocabulary` when it is given, once per page, and only when the page's
+ * text does not already say them.
+ */
+export function extractSections($: CheerioAPI, codeVocabulary?: ReadonlySet<string>): Section[] {
   const headingType = new Map<Element, RecordType>();
   for (const {type, selectors} of TEMPLATE.headings) {
     for (const el of firstMatching($, selectors)) if (!headingType.has(el)) headingType.set(el, type);
   }
   const contentElements = $(TEMPLATE.content).toArray().filter(isTag);
   const all = new Set<AnyNode>([...headingType.keys(), ...contentElements]);
+  const codeBlocks = new Set<AnyNode>($('article pre').toArray().filter(isTag));
   const ordered = $('*')
     .toArray()
     .filter(isTag)
-    .filter((el) => all.has(el));
+    .filter((el) => all.has(el) || codeBlocks.has(el));
   const sections: Section[] = [];
+  const sectionNames = new Map<number, Set<string>>();
   let open: Open[] = [];
   for (const el of ordered) {
+    if (codeBlocks.has(el)) {
+      const lines = codeLines($, el);
+      const parent = open.at(-1)?.index ?? -1;
+      if (isCommand(codeLanguage($, el), lines)) {
+        sections.push({type: 'content', text: lines.join(' '), anchor: null, parent});
+      } else if (parent >= 0) {
+        const names = sectionNames.get(parent) ?? new Set<string>();
+        for (const name of codeNames(lines)) names.add(name);
+        sectionNames.set(parent, names);
+      }
+      continue;
+    }
     const row = $(el).closest('tr').toArray().find(isTag) ?? null;
     open = open.filter((o) => o.row === null || o.row === row);
     const type = headingType.get(el) ?? 'content';
-    const text = cleanText(type === 'content' ? ownText(el, all) : $(el).text());
+    const text = cleanText(type === 'content' ? ownText(el, all) : spacedText(el));
     if (!text) continue;
     if (type === 'content') {
       sections.push({type, text, anchor: null, parent: open.at(-1)?.index ?? -1});
@@ -142,7 +246,16 @@ export function extractSections($: CheerioAPI): Section[] {
     const level = Number(type.slice(3));
     open = open.filter((o) => o.level < level);
     sections.push({type, text, anchor: anchorOf($, el), parent: open.at(-1)?.index ?? -1});
-    open.push({level, index: sections.length - 1, row: el.name === 'td' ? row : null});
+    open.push({level, index: sections.length - 1, row: el.name === 'td' || el.name === 'th' ? row : null});
+  }
+  const prose = new Set(sections.flatMap((section) => section.text.match(CODE_NAME) ?? []));
+  const kept = new Set<string>();
+  for (const [index, names] of sectionNames) {
+    const code = [...names].filter(
+      (name) => !prose.has(name) && !kept.has(name) && (!codeVocabulary || codeVocabulary.has(name)),
+    );
+    for (const name of code) kept.add(name);
+    if (code.length > 0) sections[index].code = code.join(' ');
   }
   return sections;
 }
@@ -152,11 +265,17 @@ export function lvl0Of($: CheerioAPI): string {
 }
 
 /** The page's sections, or null when contextual search cannot return it. */
-export function extractPage(html: string, path: string, languages: readonly string[]): IndexedPage | null {
+export function extractPage(
+  html: string,
+  path: string,
+  languages: readonly string[],
+  codeVocabulary?: ReadonlySet<string>,
+): IndexedPage | null {
   const $ = load(html);
   const meta = readMeta($);
   if (!meta || !isSearchable($, meta, languages)) return null;
   const lvl0 = lvl0Of($);
+  const description = cleanText($('meta[name="description"]').attr('content') ?? '');
   $(NOISE).remove();
-  return {path, lvl0, ...meta, sections: extractSections($)};
+  return {path, lvl0, ...meta, sections: extractSections($, codeVocabulary), ...(description && {description})};
 }

@@ -67,7 +67,8 @@ export default function DotnetMap(): ReactNode {
         <SelectField label="Polly for .NET version" value={generation} options={GENERATIONS} onChange={setGeneration} />
       </div>
       <LiveRegion>{status}</LiveRegion>
-      <div className={styles.tableWrap}>
+      {/* Focusable, so that keyboard users can scroll the table sideways on a narrow screen. */}
+      <div className={styles.tableWrap} role="region" aria-labelledby={captionId} tabIndex={0}>
         <table aria-labelledby={captionId}>
           <caption id={captionId} className={styles.caption}>
             Polly for .NET names and their polly_dart 0.0.9 counterparts

@@ -5,17 +5,17 @@
 import type {ReactNode} from 'react';
 import Link from '@docusaurus/Link';
 import {manifest} from '@site/src/api/manifest';
-import {dotnetNamesForGuide, mapRows} from '@site/src/dotnet/map';
+import {dotnetNamesForGuide, mapRows, pointerNames} from '@site/src/dotnet/map';
 import styles from './styles.module.css';
 
 /** How many .NET names the line spells out before "and N more". */
 const SHOWN = 4;
 
 export default function DotnetPointer({guide}: {guide: string}): ReactNode {
-  const names = dotnetNamesForGuide(mapRows(manifest), guide);
-  if (names.length === 0) throw new Error(`DotnetPointer: no .NET name maps to ${guide}`);
-  const shown = names.slice(0, SHOWN);
-  const rest = names.length - shown.length;
+  const rows = dotnetNamesForGuide(mapRows(manifest), guide);
+  if (rows.length === 0) throw new Error(`DotnetPointer: no .NET name maps to ${guide}`);
+  const shown = pointerNames(rows, SHOWN);
+  const rest = rows.length - shown.length;
   return (
     <p className={styles.pointer} data-testid="dotnet-pointer">
       <span className={styles.label}>Coming from Polly for .NET?</span>{' '}

@@ -1,9 +1,10 @@
-// Ejected: the original has no <main> around its heading and form, only around the results when there are some, which fails axe (landmark-one-main, region); the whole page is the main landmark here, and each result labels its breadcrumbs apart (axe: landmark-unique). the search plugin (plugins/search) swaps this module's algoliasearch/lite import in embedded mode.
+// Ejected: the original has no <main> around its heading and form, only around the results when there are some, which fails axe (landmark-one-main, region); the whole page is the main landmark here, and each result labels its breadcrumbs apart (axe: landmark-unique). Its client comes from `@search/client`, the embedded or hosted backend the search plugin picks.
 /* eslint-disable jsx-a11y/no-autofocus */
 
 import React, {
   type ReactNode,
   useEffect,
+  useMemo,
   useReducer,
   useRef,
   useState,
@@ -11,7 +12,7 @@ import React, {
 import clsx from 'clsx';
 
 import algoliaSearchHelper from 'algoliasearch-helper';
-import {liteClient} from 'algoliasearch/lite';
+import {searchBackend} from '@search/client';
 
 import ExecutionEnvironment from '@docusaurus/ExecutionEnvironment';
 import Head from '@docusaurus/Head';
@@ -32,7 +33,28 @@ import {
 } from '@docusaurus/theme-search-algolia/client';
 import Layout from '@theme/Layout';
 import Heading from '@theme/Heading';
+import searchTranslations from '@theme/SearchTranslations';
 import styles from './styles.module.css';
+
+// Changed here: at most this many sections of one page are listed before other pages show.
+const ROWS_PER_PAGE = 3;
+
+// Changed here: the embedded index (or hosted client) starts loading as soon
+// as this page's code runs, before React renders it.
+if (ExecutionEnvironment.canUseDOM) {
+  searchBackend.preload();
+}
+
+/** Waiting longer than this shows the stalled state, as DocSearch's modal does. */
+const STALL_THRESHOLD_MS = 300;
+
+/**
+ * Changed here: the page says what it is doing. `loading` (the query is out),
+ * `stalled` (no answer after 300 ms: a visible "Searching…"), `error` (the
+ * backend failed: DocSearch's error screen text), `done` (an answer, which
+ * alone may say "No results").
+ */
+type SearchStatus = 'idle' | 'loading' | 'stalled' | 'error' | 'done';
 
 // Very simple pluralization: probably good enough for now
 function useDocumentsFoundPlural() {
@@ -204,12 +226,14 @@ type ResultDispatcherState = {
   totalPages: number | null;
   lastPage: number | null;
   hasMore: boolean | null;
-  loading: boolean | null;
+  status: SearchStatus;
 };
 
 type ResultDispatcher =
   | {type: 'reset'; value?: undefined}
   | {type: 'loading'; value?: undefined}
+  | {type: 'stalled'; value?: undefined}
+  | {type: 'error'; value?: undefined}
   | {type: 'update'; value: ResultDispatcherState}
   | {type: 'advance'; value?: undefined};
 
@@ -253,16 +277,27 @@ function SearchPageContent(): ReactNode {
     totalPages: null,
     lastPage: null,
     hasMore: null,
-    loading: null,
+    status: 'idle',
   };
   const [searchResultState, searchResultStateDispatcher] = useReducer(
-    (prevState: ResultDispatcherState, data: ResultDispatcher) => {
+    (
+      prevState: ResultDispatcherState,
+      data: ResultDispatcher,
+    ): ResultDispatcherState => {
       switch (data.type) {
         case 'reset': {
           return initialSearchResultState;
         }
         case 'loading': {
-          return {...prevState, loading: true};
+          return {...prevState, status: 'loading'};
+        }
+        case 'stalled': {
+          return prevState.status === 'loading'
+            ? {...prevState, status: 'stalled'}
+            : prevState;
+        }
+        case 'error': {
+          return {...prevState, status: 'error', hasMore: false};
         }
         case 'update': {
           if (searchQuery !== data.value.query) {
@@ -293,23 +328,33 @@ function SearchPageContent(): ReactNode {
     initialSearchResultState,
   );
 
-  // respect settings from the theme config for facets
-  const disjunctiveFacets = contextualSearch
-    ? ['language', 'docusaurus_tag']
-    : [];
+  // Changed here: one client and helper for the page, not one per render.
+  const algoliaHelper = useMemo(
+    () =>
+      algoliaSearchHelper(
+        searchBackend.liteClient(appId, apiKey, {
+          rowsPerPage: ROWS_PER_PAGE,
+        }) as unknown as Parameters<
+          typeof algoliaSearchHelper
+        >[0],
+        indexName,
+        {
+          hitsPerPage: 15,
+          advancedSyntax: true,
+          disjunctiveFacets: contextualSearch
+            ? ['language', 'docusaurus_tag']
+            : [],
+        },
+      ),
+    [appId, apiKey, indexName, contextualSearch],
+  );
 
-  const algoliaClient = liteClient(appId, apiKey);
-  const algoliaHelper = algoliaSearchHelper(algoliaClient, indexName, {
-    // eslint-disable-next-line @typescript-eslint/ban-ts-comment
-    // @ts-ignore: why errors happens after upgrading to TS 5.5 ?
-    hitsPerPage: 15,
-    advancedSyntax: true,
-    disjunctiveFacets,
-  });
-
-  algoliaHelper.on(
-    'result',
-    ({results: {query, hits, page, nbHits, nbPages}}) => {
+  const onResult = useEvent(
+    ({
+      results: {query, hits, page, nbHits, nbPages},
+    }: {
+      results: algoliaSearchHelper.SearchResults;
+    }) => {
       if (query === '' || !Array.isArray(hits)) {
         searchResultStateDispatcher({type: 'reset'});
         return;
@@ -354,11 +399,22 @@ function SearchPageContent(): ReactNode {
           totalPages: nbPages,
           lastPage: page,
           hasMore: nbPages > page + 1,
-          loading: false,
+          status: 'done',
         },
       });
     },
   );
+  // Changed here: a failed search shows the error, never "No results".
+  const onError = useEvent(() => searchResultStateDispatcher({type: 'error'}));
+
+  useEffect(() => {
+    algoliaHelper.on('result', onResult);
+    algoliaHelper.on('error', onError);
+    return () => {
+      algoliaHelper.removeListener('result', onResult);
+      algoliaHelper.removeListener('error', onError);
+    };
+  }, [algoliaHelper, onResult, onError]);
 
   const [loaderRef, setLoaderRef] = useState<HTMLDivElement | null>(null);
   const prevY = useRef(0);
@@ -416,13 +472,18 @@ function SearchPageContent(): ReactNode {
   useEffect(() => {
     searchResultStateDispatcher({type: 'reset'});
 
-    if (searchQuery) {
-      searchResultStateDispatcher({type: 'loading'});
-
-      setTimeout(() => {
-        makeSearch();
-      }, 300);
+    if (!searchQuery) {
+      return undefined;
     }
+    // Changed here: the search starts at once (no 300 ms wait), and the
+    // stalled state shows if no answer came within 300 ms.
+    searchResultStateDispatcher({type: 'loading'});
+    const stall = setTimeout(
+      () => searchResultStateDispatcher({type: 'stalled'}),
+      STALL_THRESHOLD_MS,
+    );
+    makeSearch();
+    return () => clearTimeout(stall);
   }, [searchQuery, docsSearchVersionsHelpers.searchVersions, makeSearch]);
 
   useEffect(() => {
@@ -484,7 +545,8 @@ function SearchPageContent(): ReactNode {
 
         <div className="row">
           <div className={clsx('col', 'col--8', styles.searchResultsColumn)}>
-            {!!searchResultState.totalResults &&
+            {searchResultState.status === 'done' &&
+              !!searchResultState.totalResults &&
               documentsFoundPlural(searchResultState.totalResults)}
           </div>
 
@@ -550,22 +612,12 @@ function SearchPageContent(): ReactNode {
               ),
             )}
           </div>
-        ) : (
-          [
-            searchQuery && !searchResultState.loading && (
-              <p key="no-results">
-                <Translate
-                  id="theme.SearchPage.noResultsText"
-                  description="The paragraph for empty search result">
-                  No results were found
-                </Translate>
-              </p>
-            ),
-            !!searchResultState.loading && (
-              <div key="spinner" className={styles.loadingSpinner} />
-            ),
-          ]
-        )}
+        ) : null}
+
+        <SearchStatusMessage
+          status={searchQuery ? searchResultState.status : 'idle'}
+          hasResults={searchResultState.items.length > 0}
+        />
 
         {searchResultState.hasMore && (
           <div className={styles.loader} ref={setLoaderRef}>
@@ -578,6 +630,62 @@ function SearchPageContent(): ReactNode {
         )}
       </main>
     </Layout>
+  );
+}
+
+/**
+ * Changed here: what the page is doing, in a live region. Before the first
+ * answer the status is `loading` even if the effect that sends the query has
+ * not run yet (`idle` with a query), so "No results" never shows early.
+ */
+function SearchStatusMessage({
+  status,
+  hasResults,
+}: {
+  status: SearchStatus;
+  hasResults: boolean;
+}): ReactNode {
+  const errorScreen = searchTranslations.modal?.errorScreen;
+  return (
+    <div
+      role="status"
+      aria-live="polite"
+      aria-busy={status === 'loading' || status === 'stalled'}
+      data-search-status={status}
+      className={styles.searchStatus}>
+      {status === 'stalled' && (
+        <>
+          <div className={styles.loadingSpinner} aria-hidden="true" />
+          <p>
+            <Translate
+              id="theme.SearchPage.searching"
+              description="The text shown while a search takes time to answer">
+              Searching…
+            </Translate>
+          </p>
+        </>
+      )}
+      {status === 'error' && (
+        <>
+          <p className={styles.searchErrorTitle}>
+            {errorScreen?.titleText ?? 'Unable to fetch results'}
+          </p>
+          <p>
+            {errorScreen?.helpText ??
+              'You might want to check your network connection.'}
+          </p>
+        </>
+      )}
+      {status === 'done' && !hasResults && (
+        <p>
+          <Translate
+            id="theme.SearchPage.noResultsText"
+            description="The paragraph for empty search result">
+            No results were found
+          </Translate>
+        </p>
+      )}
+    </div>
   );
 }
 

@@ -1,0 +1,318 @@
+/**
+ * The relevance benchmark: runs every query of tests/relevance/queries.json
+ * through the site's /search page and its search modal in Debian's Chromium,
+ * and through a zero-config Pagefind index of the same build, and prints
+ * top-1, top-3, MRR@10 and zero-result counts side by side, with the misses.
+ */
+import {spawn, type ChildProcess} from 'node:child_process';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import {parseArgs} from 'node:util';
+import {chromium, type Browser, type Page} from '@playwright/test';
+import {SEARCH_MEASURE} from '../plugins/search/client/client';
+import {SEARCH_INDEX_FILE} from '../plugins/search/client/indexFile';
+import {
+  aheadOnEveryFigure,
+  figures,
+  firstRightRank,
+  missedTargets,
+  resultPage,
+  share,
+  RELEVANCE_TARGETS,
+  type Figures,
+  type QueryResult,
+  type RelevanceQuery,
+} from './lib/relevance';
+import {formatTable} from './lib/table';
+
+const usage = `Usage: tsx scripts/bench-relevance.ts [--dir build] [--port 3298] [--queries tests/relevance/queries.json]
+
+Serves the built site (run \`npm run build\` first), builds a Pagefind index of the same build
+(npm package pagefind, default settings) and runs every query of the set through:
+  - /search    the site's search page, /search?q=<query>, rows as listed (first 15);
+  - modal      the search modal (Ctrl+K on /intro), rows in the order shown;
+  - Pagefind   Pagefind's JS API in the same browser, one result per page.
+A result is right when its page is one of the query's answer pages. Prints top-1, top-3,
+MRR@10 (mean of 1/rank of the first right result within the first 10, 0 when none) and the
+number of queries with no result at all, then every query that one of them misses (no right
+result in the first 3). Exits 2 when the site misses a target (top-3 >= 95 %, MRR@10 >= 0.92,
+no zero-result query) or is not ahead of Pagefind on every figure.
+  --dir        build folder (default: build)
+  --port       port to serve it on; Pagefind's index is served on port + 1 (default: 3298, or $BENCH_PORT)
+  --base       the build's base path (default: /)
+  --queries    query set (default: tests/relevance/queries.json)
+  --only       comma-separated engines to run: page, modal, pagefind (default: all three)
+  --filter     run only the queries that contain this text
+  --json       also write every result list and the figures to this file
+  --help       show this text`;
+
+const {values} = parseArgs({
+  options: {
+    dir: {type: 'string', default: 'build'},
+    port: {type: 'string', default: process.env.BENCH_PORT ?? '3298'},
+    base: {type: 'string', default: '/'},
+    queries: {type: 'string', default: 'tests/relevance/queries.json'},
+    only: {type: 'string', default: 'page,modal,pagefind'},
+    filter: {type: 'string'},
+    json: {type: 'string'},
+    help: {type: 'boolean', default: false},
+  },
+});
+
+type EngineName = 'page' | 'modal' | 'pagefind';
+const ENGINE_LABELS: Record<EngineName, string> = {page: '/search', modal: 'modal', pagefind: 'Pagefind'};
+const TOP = 10;
+
+async function waitForServer(url: string): Promise<void> {
+  for (let i = 0; i < 150; i += 1) {
+    if (
+      await fetch(url).then(
+        () => true,
+        () => false,
+      )
+    )
+      return;
+    await new Promise((r) => setTimeout(r, 100));
+  }
+  throw new Error(`The server at ${url} did not start.`);
+}
+
+function serve(dir: string, port: string): ChildProcess {
+  return spawn(process.execPath, [require.resolve('tsx/cli'), 'scripts/serve.ts', '--dir', dir, '--port', port], {
+    stdio: 'ignore',
+  });
+}
+
+/** Builds a Pagefind index of the build with its default settings, into `outDir/pagefind`. */
+async function buildPagefind(dir: string, outDir: string): Promise<number> {
+  const pagefind = await import('pagefind');
+  try {
+    const {index, errors} = await pagefind.createIndex({});
+    if (!index) throw new Error(`Pagefind failed: ${errors.join('; ')}`);
+    const added = await index.addDirectory({path: dir});
+    if (added.errors.length > 0) throw new Error(`Pagefind failed: ${added.errors.join('; ')}`);
+    const written = await index.writeFiles({outputPath: path.join(outDir, 'pagefind')});
+    if (written.errors.length > 0) throw new Error(`Pagefind failed: ${written.errors.join('; ')}`);
+    fs.writeFileSync(path.join(outDir, 'index.html'), '<!doctype html><title>Pagefind</title>');
+    return added.page_count;
+  } finally {
+    await pagefind.close();
+  }
+}
+
+function pagefindVersion(): string {
+  // The package exports no package.json; scripts run from the repository's root.
+  const manifest = path.resolve('node_modules/pagefind/package.json');
+  return (JSON.parse(fs.readFileSync(manifest, 'utf8')) as {version: string}).version;
+}
+
+/** Resolves once `count` searches of the embedded client have finished and the page has painted twice since. */
+async function settleAfterSearches(page: Page, count: number): Promise<void> {
+  await page.waitForFunction(
+    ({name, n}) => performance.getEntriesByName(name).length >= n,
+    {name: SEARCH_MEASURE, n: count},
+    {timeout: 15_000},
+  );
+  await page.evaluate(
+    () =>
+      new Promise<void>((resolve) => {
+        setTimeout(() => requestAnimationFrame(() => requestAnimationFrame(() => resolve())), 50);
+      }),
+  );
+}
+
+async function searchPageResults(browser: Browser, base: string, queries: RelevanceQuery[]): Promise<string[][]> {
+  const page = await browser.newPage();
+  const all: string[][] = [];
+  try {
+    for (const {query} of queries) {
+      await page.goto(`${base}/search?q=${encodeURIComponent(query)}`);
+      await settleAfterSearches(page, 1);
+      all.push(
+        await page.locator('main article h2 a').evaluateAll((links) => links.map((a) => (a as HTMLAnchorElement).href)),
+      );
+    }
+  } finally {
+    await page.close();
+  }
+  return all;
+}
+
+async function modalResults(browser: Browser, base: string, queries: RelevanceQuery[]): Promise<string[][]> {
+  const page = await browser.newPage();
+  const all: string[][] = [];
+  try {
+    await page.goto(`${base}/intro`, {waitUntil: 'networkidle'});
+    await page.locator('.DocSearch-Button-Key').first().waitFor({state: 'attached'});
+    await page.keyboard.press('Control+k');
+    const input = page.locator('.DocSearch-Input');
+    await input.waitFor();
+    for (const {query} of queries) {
+      const before = await page.evaluate((name) => performance.getEntriesByName(name).length, SEARCH_MEASURE);
+      await input.fill(query);
+      // A query without letters or digits may be answered without a search.
+      await settleAfterSearches(page, before + 1).catch(() => undefined);
+      all.push(
+        await page
+          .locator('.DocSearch-Dropdown .DocSearch-Hit a')
+          .evaluateAll((links) => links.map((a) => (a as HTMLAnchorElement).href)),
+      );
+    }
+  } finally {
+    await page.close();
+  }
+  return all;
+}
+
+async function pagefindResults(browser: Browser, base: string, queries: RelevanceQuery[]): Promise<string[][]> {
+  const page = await browser.newPage();
+  try {
+    await page.goto(`${base}/`);
+    return await page.evaluate(
+      async ({texts, top}) => {
+        const pagefind = await import(/* webpackIgnore: true */ `${location.origin}/pagefind/pagefind.js`);
+        await pagefind.init();
+        const lists: string[][] = [];
+        for (const text of texts) {
+          const search = await pagefind.search(text);
+          const data = await Promise.all(
+            (search?.results ?? []).slice(0, top).map((r: {data(): Promise<{url: string}>}) => r.data()),
+          );
+          lists.push(data.map((d: {url: string}) => d.url));
+        }
+        return lists;
+      },
+      {texts: queries.map((q) => q.query), top: TOP},
+    );
+  } finally {
+    await page.close();
+  }
+}
+
+function rankText(rank: number | null, results: string[]): string {
+  if (results.length === 0) return 'none';
+  return rank === null ? '-' : String(rank);
+}
+
+async function main(): Promise<void> {
+  if (values.help) {
+    console.log(usage);
+    return;
+  }
+  const dir = path.resolve(values.dir);
+  if (!fs.existsSync(path.join(dir, SEARCH_INDEX_FILE)))
+    throw new Error(`${path.join(dir, SEARCH_INDEX_FILE)} is missing: build the site first (npx docusaurus build).`);
+  const set = JSON.parse(fs.readFileSync(values.queries, 'utf8')) as {queries: RelevanceQuery[]};
+  const queries = values.filter ? set.queries.filter((q) => q.query.includes(values.filter!)) : set.queries;
+  const engines = values.only.split(',').map((e) => e.trim()) as EngineName[];
+  for (const e of engines) if (!(e in ENGINE_LABELS)) throw new Error(`Unknown engine "${e}" in --only.`);
+
+  const port = Number(values.port);
+  const base = `http://127.0.0.1:${port}${values.base.replace(/\/+$/, '')}`;
+  const servers: ChildProcess[] = [serve(dir, String(port))];
+  let pagefindBase = '';
+  let pagefindDir = '';
+  if (engines.includes('pagefind')) {
+    pagefindDir = fs.mkdtempSync(path.join(os.tmpdir(), 'bench-relevance-'));
+    const pages = await buildPagefind(dir, pagefindDir);
+    console.log(`Pagefind ${pagefindVersion()} indexed ${pages} pages of ${path.relative(process.cwd(), dir) || '.'}`);
+    servers.push(serve(pagefindDir, String(port + 1)));
+    pagefindBase = `http://127.0.0.1:${port + 1}`;
+  }
+  const browser = await chromium.launch({
+    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+    args: ['--no-sandbox'],
+  });
+  try {
+    await waitForServer(`${base}/`);
+    if (pagefindBase) await waitForServer(`${pagefindBase}/`);
+    const lists: Partial<Record<EngineName, string[][]>> = {};
+    if (engines.includes('page')) lists.page = await searchPageResults(browser, base, queries);
+    if (engines.includes('modal')) lists.modal = await modalResults(browser, base, queries);
+    if (engines.includes('pagefind')) lists.pagefind = await pagefindResults(browser, pagefindBase, queries);
+
+    const results = {} as Record<EngineName, QueryResult[]>;
+    const figs = {} as Record<EngineName, Figures>;
+    for (const e of engines) {
+      results[e] = queries.map((query, i) => ({query, results: lists[e]![i].slice(0, 15)}));
+      figs[e] = figures(results[e], values.base);
+    }
+
+    const n = queries.length;
+    console.log(`Relevance on ${n} queries (${path.relative(process.cwd(), values.queries)})\n`);
+    console.log(
+      formatTable(
+        ['figure', ...engines.map((e) => ENGINE_LABELS[e]), 'target'],
+        [
+          ['top-1', ...engines.map((e) => share(figs[e].top1, n)), ''],
+          ['top-3', ...engines.map((e) => share(figs[e].top3, n)), `>= ${RELEVANCE_TARGETS.top3 * 100} %`],
+          ['MRR@10', ...engines.map((e) => figs[e].mrr10.toFixed(3)), `>= ${RELEVANCE_TARGETS.mrr10}`],
+          ['zero results', ...engines.map((e) => String(figs[e].zeroResults)), '0'],
+        ],
+        ['left', ...engines.map(() => 'right' as const), 'left'],
+      ),
+    );
+
+    const misses = queries
+      .map((query, i) => ({
+        query,
+        ranks: engines.map((e) => firstRightRank(results[e][i].results, query.answers, values.base)),
+        i,
+      }))
+      .filter(({ranks}) => ranks.some((r) => r === null || r > 3));
+    console.log(
+      `\nQueries with no right result in the first 3 of one engine (rank, '-' beyond 15, 'none' = no result):`,
+    );
+    if (misses.length === 0) console.log('(none)');
+    else
+      console.log(
+        formatTable(
+          ['query', 'kind', ...engines.map((e) => ENGINE_LABELS[e]), 'answers', 'first results (site engine)'],
+          misses.map(({query, ranks, i}) => {
+            const site = engines.find((e) => e !== 'pagefind');
+            const firsts = site
+              ? results[site][i].results
+                  .slice(0, 3)
+                  .map((r) => resultPage(r, values.base))
+                  .join(' ')
+              : '';
+            return [
+              query.query,
+              query.kind,
+              ...ranks.map((r, j) => rankText(r, results[engines[j]][i].results)),
+              query.answers.join(' '),
+              firsts,
+            ];
+          }),
+        ),
+      );
+
+    let failed = false;
+    for (const e of engines.filter((x) => x !== 'pagefind')) {
+      const missed = missedTargets(figs[e]);
+      if (missed.length > 0) {
+        failed = true;
+        console.log(`\n${ENGINE_LABELS[e]} misses: ${missed.join('; ')}`);
+      }
+      if (figs.pagefind && !aheadOnEveryFigure(figs[e], figs.pagefind)) {
+        failed = true;
+        console.log(`\n${ENGINE_LABELS[e]} is not ahead of Pagefind on every figure.`);
+      }
+    }
+    if (values.json) {
+      fs.writeFileSync(values.json, JSON.stringify({figures: figs, results}, null, 2));
+      console.log(`\nWrote ${values.json}`);
+    }
+    if (failed) process.exitCode = 2;
+  } finally {
+    await browser.close();
+    for (const server of servers) server.kill();
+    if (pagefindDir) fs.rmSync(pagefindDir, {recursive: true, force: true});
+  }
+}
+
+main().catch((error: unknown) => {
+  console.error(error);
+  process.exit(1);
+});

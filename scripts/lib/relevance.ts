@@ -1,0 +1,107 @@
+/**
+ * The figures of the relevance benchmark (`npm run bench:relevance`): each
+ * query of `tests/relevance/queries.json` has the pages that answer it; a
+ * search engine returns a ranked list of result addresses; these functions
+ * turn both into top-1, top-3, MRR@10 and zero-result counts. Pure: no
+ * browser, no files.
+ */
+import {canonicalPagePath} from './normalize-path';
+
+export interface RelevanceQuery {
+  query: string;
+  /** What kind of query it is (keyword, task, api, typo, dotnet, ...). */
+  kind: string;
+  /** Site paths of the pages that answer it, without anchor (`/strategies/retry`). */
+  answers: string[];
+}
+
+export interface QueryResult {
+  query: RelevanceQuery;
+  /** Result addresses in the order the reader sees them (absolute or site-relative). */
+  results: string[];
+}
+
+export interface Figures {
+  queries: number;
+  top1: number;
+  top3: number;
+  /** Mean reciprocal rank of the first right result within the first 10 (0 when none). */
+  mrr10: number;
+  /** Queries that returned no result at all. */
+  zeroResults: number;
+}
+
+/**
+ * The site path of a result address: no origin, query, anchor, `.html`,
+ * `/index` or trailing slash, with the base path removed (`base` is `/` or
+ * `/docs/`).
+ */
+export function resultPage(address: string, base = '/'): string {
+  const url = new URL(address, 'http://site.invalid');
+  let pathname = decodeURI(url.pathname);
+  const prefix = base.replace(/\/+$/, '');
+  if (prefix && (pathname === prefix || pathname.startsWith(`${prefix}/`)))
+    pathname = pathname.slice(prefix.length) || '/';
+  return canonicalPagePath(pathname) ?? pathname;
+}
+
+/** 1-based rank of the first result on one of the answer pages, or null when none is. */
+export function firstRightRank(results: readonly string[], answers: readonly string[], base = '/'): number | null {
+  const wanted = new Set(answers.map((a) => resultPage(a, '/')));
+  const index = results.findIndex((r) => wanted.has(resultPage(r, base)));
+  return index === -1 ? null : index + 1;
+}
+
+export function figures(results: readonly QueryResult[], base = '/'): Figures {
+  let top1 = 0;
+  let top3 = 0;
+  let reciprocal = 0;
+  let zeroResults = 0;
+  for (const {query, results: found} of results) {
+    if (found.length === 0) zeroResults += 1;
+    const rank = firstRightRank(found, query.answers, base);
+    if (rank === null) continue;
+    if (rank === 1) top1 += 1;
+    if (rank <= 3) top3 += 1;
+    if (rank <= 10) reciprocal += 1 / rank;
+  }
+  const n = results.length;
+  return {queries: n, top1, top3, mrr10: n === 0 ? 0 : reciprocal / n, zeroResults};
+}
+
+/** A count as `n/N (p %)`. */
+export function share(count: number, total: number): string {
+  const percent = total === 0 ? 0 : (100 * count) / total;
+  return `${count}/${total} (${percent.toFixed(1)} %)`;
+}
+
+export interface Targets {
+  /** Share of queries with a right page in the first 3 results. */
+  top3: number;
+  mrr10: number;
+  /** Most zero-result queries allowed (every query of the set has an answer on the site). */
+  zeroResults: number;
+}
+
+/** The project's targets for its own query set. */
+export const RELEVANCE_TARGETS: Targets = {top3: 0.95, mrr10: 0.92, zeroResults: 0};
+
+/** Which targets a set of figures misses, in words; empty when all are met. */
+export function missedTargets(f: Figures, targets: Targets = RELEVANCE_TARGETS): string[] {
+  const missed: string[] = [];
+  if (f.queries > 0 && f.top3 / f.queries < targets.top3)
+    missed.push(`top-3 ${((100 * f.top3) / f.queries).toFixed(1)} % < ${targets.top3 * 100} %`);
+  if (f.mrr10 < targets.mrr10) missed.push(`MRR@10 ${f.mrr10.toFixed(3)} < ${targets.mrr10}`);
+  if (f.zeroResults > targets.zeroResults) missed.push(`${f.zeroResults} zero-result queries`);
+  return missed;
+}
+
+/** Whether `ours` is strictly ahead of `other` on every figure (fewer zero results, or both none). */
+export function aheadOnEveryFigure(ours: Figures, other: Figures): boolean {
+  return (
+    ours.top1 > other.top1 &&
+    ours.top3 > other.top3 &&
+    ours.mrr10 > other.mrr10 &&
+    (ours.zeroResults < other.zeroResults || ours.zeroResults === 0)
+  );
+}

@@ -1,0 +1,36 @@
+import {expect, test} from './fixtures';
+
+// A page chunk that fails to load (a flaky network, a deploy that replaced the files) must not surface as an
+// unhandled promise rejection; opening the page still works.
+
+test('a failed chunk while prefetching and preloading a page raises no unhandled rejection', async ({page}) => {
+  // Reported through the console, which outlives a reload of the page.
+  const rejections: string[] = [];
+  page.on('console', (message) => {
+    if (message.text().startsWith('[unhandled-rejection]')) rejections.push(message.text());
+  });
+  await page.addInitScript(() => {
+    window.addEventListener('unhandledrejection', (event) => console.error(`[unhandled-rejection] ${event.reason}`));
+  });
+  await page.goto('/intro');
+  await expect(page.locator('html')).toHaveAttribute('data-has-hydrated', 'true');
+  // From now on every script chunk fails to load.
+  const failed = new Set<string>();
+  await page.route('**/assets/js/*.js', async (route) => {
+    failed.add(route.request().url());
+    return route.abort('failed');
+  });
+  const link = page.getByRole('main').getByRole('link', {name: 'Retry', exact: true}).first();
+  await link.scrollIntoViewIfNeeded();
+  // Pointing at a link preloads its page; visible links are prefetched when the browser is idle.
+  await link.hover();
+  await expect.poll(() => failed.size).toBeGreaterThan(0);
+  await page.evaluate(() => new Promise((resolve) => setTimeout(resolve, 500)));
+  // The network is back: opening the page works, in place or by the reload Docusaurus falls back to.
+  await page.unroute('**/assets/js/*.js');
+  await link.click();
+  await expect(page).toHaveURL(/\/strategies\/retry$/);
+  await expect(page.getByRole('heading', {level: 1, name: 'Retry'})).toBeVisible();
+  await expect(page.locator('html')).toHaveAttribute('data-has-hydrated', 'true');
+  expect(rejections).toEqual([]);
+});

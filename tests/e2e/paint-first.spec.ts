@@ -1,0 +1,44 @@
+import {expect, test} from './fixtures';
+
+// plugins/paint-first: the server's HTML is painted before the app's scripts start.
+
+test('the app scripts are preloaded, not run by the parser', async ({request}) => {
+  const html = await (await request.get('/strategies/retry')).text();
+  expect(html).not.toMatch(/<script[^>]*\ssrc=/);
+  expect(html).toMatch(/<link rel="?preload"? as="?script"? href="?\/assets\/js\/main\.[0-9a-f]+\.js/);
+  expect(html).toMatch(/<link rel="?preload"? as="?script"? href="?\/assets\/js\/runtime~main\.[0-9a-f]+\.js/);
+});
+
+test('the scripts start after the first contentful paint, in order, and the page hydrates', async ({page}) => {
+  await page.addInitScript(() => {
+    const started: {src: string; at: number; async: boolean}[] = [];
+    (window as unknown as {started: typeof started}).started = started;
+    new MutationObserver((records) => {
+      for (const record of records)
+        for (const node of Array.from(record.addedNodes))
+          if (node instanceof HTMLScriptElement && /\/(runtime~)?main\./.test(node.src))
+            started.push({src: new URL(node.src).pathname, at: performance.now(), async: node.async});
+    }).observe(document, {childList: true, subtree: true});
+  });
+  await page.goto('/strategies/retry');
+  await expect(page.locator('html')).toHaveAttribute('data-has-hydrated', 'true');
+  const {started, firstPaint} = await page.evaluate(() => ({
+    started: (window as unknown as {started: {src: string; at: number; async: boolean}[]}).started,
+    firstPaint: performance.getEntriesByName('first-contentful-paint')[0]?.startTime ?? null,
+  }));
+  expect(started.map((script) => script.src.replace(/\.[0-9a-f]+\.js$/, ''))).toEqual([
+    '/assets/js/runtime~main',
+    '/assets/js/main',
+  ]);
+  expect(started.every((script) => !script.async)).toBe(true);
+  expect(firstPaint).not.toBeNull();
+  for (const script of started) expect(script.at).toBeGreaterThan(firstPaint!);
+});
+
+test('a page opened in the background, which never paints, still hydrates', async ({page}) => {
+  await page.addInitScript(() => {
+    Object.defineProperty(document, 'visibilityState', {get: () => 'hidden'});
+  });
+  await page.goto('/intro');
+  await expect(page.locator('html')).toHaveAttribute('data-has-hydrated', 'true');
+});
