@@ -106,7 +106,10 @@ function summary(s: Settings, delays: RetryDelay[], stopped: boolean, totalWaitM
   return parts.join(' ');
 }
 
-export default function RetryBackoffSimulator({initial, title = 'Retry delays'}: RetryBackoffSimulatorProps): ReactNode {
+export default function RetryBackoffSimulator({
+  initial,
+  title = 'Retry delays',
+}: RetryBackoffSimulatorProps): ReactNode {
   const [settings, setSettings] = useState<Settings>({...RETRY_DEFAULTS, generator: 'none', ...initial});
   const [seed, setSeed] = useState(1);
   const chartId = useSafeId('retry-chart');
