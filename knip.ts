@@ -23,7 +23,7 @@ export default {
     'docs/**/*.mdx',
     'blog/**/*.mdx',
   ],
-  project: ['**/*.{ts,tsx,js,mjs,mdx}', '!build*/**', '!.docusaurus/**'],
+  project: ['**/*.{ts,tsx,js,mjs,mdx}', '!tests/unit/fixtures/**', '!build*/**', '!.docusaurus/**'],
   // The `@site/` alias and the modules Docusaurus provides while it builds (theme components, its
   // client API, generated data): none of them is an npm package.
   paths: {'@site/*': ['./*']},
@@ -32,6 +32,8 @@ export default {
     '@fontsource/inter',
     /^@theme(-original|-init)?\//,
     /^@generated\//,
+    // The search plugin's aliases for the embedded or hosted client (plugins/search/index.ts).
+    /^@search\//,
     /^@docusaurus\/(BrowserOnly|ExecutionEnvironment|Head|Interpolate|isInternalUrl|Link|router|useBrokenLinks|Translate|useBaseUrl|useDocusaurusContext|useGlobalData|useIsBrowser|useRouteContext|constants)$/,
   ],
   // A type a module exports and uses itself is part of that module's interface.

@@ -786,7 +786,3 @@ export function checkBlock(block: DartBlock, api: ApiIndex, declaredElsewhere?: 
     message: p.message,
   }));
 }
-
-export function formatProblem(block: DartBlock, problem: SampleProblem): string {
-  return `${block.file}:${problem.line}: ${problem.message}`;
-}

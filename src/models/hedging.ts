@@ -45,7 +45,7 @@ export interface HedgingAttempt {
   fate: AttemptFate;
 }
 
-export interface HedgingSimulator {
+export interface HedgingTimeline {
   attempts: HedgingAttempt[];
   /** When the last hedge starts: maxHedgedAttempts × delay (for a positive delay). */
   lastStartMs: number;
@@ -57,7 +57,7 @@ export interface HedgingSimulator {
   callerReceives: 'result' | 'typeError';
 }
 
-export function hedgingTimeline(options: HedgingModelOptions, inputs: HedgingAttemptInput[]): HedgingSimulator {
+export function hedgingTimeline(options: HedgingModelOptions, inputs: HedgingAttemptInput[]): HedgingTimeline {
   const count = 1 + Math.max(0, options.maxHedgedAttempts);
   if (inputs.length < count)
     throw new RangeError(`hedgingTimeline needs ${count} attempt inputs, got ${inputs.length}`);

@@ -24,7 +24,7 @@ export interface TimeoutScenario {
 
 export type CallerReceives = 'result' | 'callbackException' | 'TimeoutRejectedException';
 
-export interface TimeoutSimulator {
+export interface TimeoutTimeline {
   /** False when the timeout is zero or negative: no timer runs. */
   timerActive: boolean;
   winner: 'callback' | 'timeout';
@@ -37,9 +37,9 @@ export interface TimeoutSimulator {
   callbackFate: 'completed' | 'stoppedByCancellation' | 'ranOnDiscarded';
 }
 
-export function timeoutTimeline(s: TimeoutScenario): TimeoutSimulator {
+export function timeoutTimeline(s: TimeoutScenario): TimeoutTimeline {
   const callbackOutcome: CallerReceives = s.callbackSucceeds ? 'result' : 'callbackException';
-  const finishedFirst = (): TimeoutSimulator => ({
+  const finishedFirst = (): TimeoutTimeline => ({
     timerActive: s.timeoutMs > 0,
     winner: 'callback',
     callerReceives: callbackOutcome,

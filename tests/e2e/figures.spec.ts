@@ -103,13 +103,10 @@ for (const diagram of DIAGRAMS) {
           while (painted && getComputedStyle(painted).backgroundColor === 'rgba(0, 0, 0, 0)') {
             painted = painted.parentElement;
           }
-          const shapes = el.querySelectorAll(
-            'svg > rect, svg > line, svg > path, svg > polygon, svg > circle, svg > g > *',
-          );
+          const shapes = el.querySelectorAll('svg :is(rect, line, path, polygon, circle):not(defs *)');
           return {
             background: painted ? getComputedStyle(painted).backgroundColor : 'rgb(255, 255, 255)',
             strokes: Array.from(shapes)
-              .filter((shape) => shape.tagName !== 'text')
               .map((shape) => getComputedStyle(shape).stroke)
               .filter((stroke) => stroke !== 'none'),
           };

@@ -5,8 +5,10 @@ import {docBodyHtml, htmlToMarkdown} from '../../plugins/llms/html-to-markdown';
 const pageUrl = 'https://polly-dart.github.io/strategies/retry';
 const md = (html: string) => htmlToMarkdown(html, pageUrl).trim();
 
-// Built by Docusaurus 3.10 from an MDX page holding every kind of block (minified, as in build/).
-const fixture = fs.readFileSync(path.join(__dirname, 'fixtures/doc-page.html'), 'utf8');
+// The Markdown body of /getting-started/installation, captured from a production build
+// (`npm run build`, build/getting-started/installation.html, the `.theme-doc-markdown` element as built):
+// tabs, code blocks with and without titles, an admonition, heading anchors and links.
+const fixture = fs.readFileSync(path.join(__dirname, 'fixtures/installation-page.html'), 'utf8');
 
 describe('docBodyHtml', () => {
   it('takes the Markdown content of a page without its title heading', () => {
@@ -23,50 +25,47 @@ describe('docBodyHtml', () => {
 });
 
 describe('htmlToMarkdown on a built page', () => {
-  const markdown = htmlToMarkdown(docBodyHtml(fixture)!, 'https://polly-dart.github.io/fixture');
+  const markdown = htmlToMarkdown(docBodyHtml(fixture)!, 'https://polly-dart.github.io/getting-started/installation');
 
   it('keeps inline formatting and makes links absolute', () => {
     expect(markdown).toContain(
-      'Some **bold**, *italic*, `inline code` and a [link to retry](https://polly-dart.github.io/strategies/retry) with an [anchor](https://polly-dart.github.io/fixture#a-table) and an [external one](https://pub.dev/packages/polly_dart).',
+      'For versions below 1.0.0, pub treats the *minor* number as the breaking one, so `^0.0.9` means',
     );
+    expect(markdown).toContain(
+      'continue with the [quick start](https://polly-dart.github.io/getting-started/quick-start).',
+    );
+    expect(markdown).toContain('[`package:http`](https://pub.dev/packages/http)');
   });
 
   it('drops the heading anchors and the page title', () => {
-    expect(markdown).toContain('\n## Code\n');
+    expect(markdown).toContain('\n## Requirements\n');
+    expect(markdown).toContain('\n### What `^0.0.9` allows\n');
     expect(markdown).not.toContain('Direct link');
     expect(markdown).not.toContain('\u200b');
-    expect(markdown).not.toContain('# Fixture page');
+    expect(markdown).not.toContain('# Installation');
   });
 
   it('rebuilds code blocks line by line with language and title', () => {
     expect(markdown).toContain(
-      "```dart title=\"lib/main.dart\"\nimport 'package:polly_dart/polly_dart.dart';\n\nvoid main() {\n  // a comment <with> brackets\n  print('hi');\n}\n```",
+      '```yaml title="pubspec.yaml"\nname: weather_app\nenvironment:\n  sdk: ^3.5.0\n\ndependencies:\n  polly_dart: ^0.0.9\n```',
     );
-    expect(markdown).toContain('```bash\ndart pub add polly_dart\n```');
-  });
-
-  it('writes tables with escaped pipes', () => {
     expect(markdown).toContain(
-      '| Option | Default | Notes |\n| --- | --- | --- |\n| `maxRetryAttempts` | 3 | Retries after the first attempt \\| pipe |\n| `delay` | 1 s | [See backoff](https://polly-dart.github.io/strategies/retry) |',
+      '```dart title="bin/check_install.dart"\nimport \'package:polly_dart/polly_dart.dart\';\n\nvoid main() {\n',
     );
-  });
-
-  it('turns admonitions into quotes headed by their title, without the icon', () => {
-    expect(markdown).toContain(
-      '> **Behaviour to know in 0.0.9**\n>\n> The first paragraph of the warning.\n>\n> - a list item in it',
-    );
-    expect(markdown).toContain('> **Tip**\n>\n> A tip without a title.');
+    expect(markdown).toContain('  print(pipeline); // ResiliencePipeline(strategies: 2)\n}\n```');
   });
 
   it('keeps every tab, hidden ones included, under its label', () => {
-    expect(markdown).toContain('**Dart**\n\nDart text.\n\n**Flutter**\n\nFlutter text.');
+    expect(markdown).toContain(
+      '**Dart**\n\n```bash\ndart pub add polly_dart\n```\n\n**Flutter**\n\n```bash\nflutter pub add polly_dart\n```',
+    );
   });
 
-  it('nests lists and keeps quotes, details and line breaks', () => {
-    expect(markdown).toContain('1. First step\n2. Second step\n   - nested bullet\n   - another');
-    expect(markdown).toContain('> A quotation with `code`.');
-    expect(markdown).toContain('**More detail**\n\nHidden content.');
-    expect(markdown.trimEnd().endsWith('### Deeper heading\n\nLast line.\nAfter a break.')).toBe(true);
+  it('turns admonitions into quotes headed by their title, without the icon, lists included', () => {
+    expect(markdown).toContain(
+      '> **Behaviour to know in 0.0.9**\n>\n> - `CancellableHttpClient.close()` also closes the inner client, **including one you passed in**.',
+    );
+    expect(markdown).not.toContain('<svg');
   });
 });
 
@@ -96,6 +95,25 @@ describe('htmlToMarkdown details', () => {
     expect(md('<p><img src="/img/logo.svg" alt="Logo"></p>')).toBe(
       '![Logo](https://polly-dart.github.io/img/logo.svg)',
     );
+  });
+
+  it('writes tables with escaped pipes', () => {
+    expect(md('<table><thead><tr><th>Option<th>Notes<tbody><tr><td><code>delay</code><td>a | b</table>')).toBe(
+      '| Option | Notes |\n| --- | --- |\n| `delay` | a \\| b |',
+    );
+  });
+
+  it('nests lists and keeps quotes, details and line breaks', () => {
+    expect(md('<ol><li>First</li><li>Second<ul><li>nested</li></ul></li></ol>')).toBe(
+      '1. First\n2. Second\n   - nested',
+    );
+    expect(md('<blockquote><p>A quotation with <code>code</code>.</p></blockquote>')).toBe(
+      '> A quotation with `code`.',
+    );
+    expect(md('<details><summary>More detail</summary><div><p>Hidden content.</div></details>')).toBe(
+      '**More detail**\n\nHidden content.',
+    );
+    expect(md('<p>Last line.<br/>After a break.</p>')).toBe('Last line.\nAfter a break.');
   });
 
   it('pads short table rows', () => {

@@ -53,7 +53,7 @@ const DEFAULT_ATTEMPTS: HedgingAttemptInput[] = [
   {durationMs: 300, succeeds: true},
 ];
 
-export interface HedgingTimelineProps {
+export interface HedgingSimulatorProps {
   initial?: Partial<HedgingModelOptions>;
   /** What each attempt would do: primary first. */
   attempts?: HedgingAttemptInput[];
@@ -93,7 +93,7 @@ export default function HedgingSimulator({
   initial,
   attempts: initialAttempts = DEFAULT_ATTEMPTS,
   title = 'Hedging timeline',
-}: HedgingTimelineProps): ReactNode {
+}: HedgingSimulatorProps): ReactNode {
   const [options, setOptions] = useState<HedgingModelOptions>({maxHedgedAttempts: 1, delayMs: 200, ...initial});
   const [inputs, setInputs] = useState<HedgingAttemptInput[]>(() =>
     [...initialAttempts, ...DEFAULT_ATTEMPTS].slice(0, MAX_HEDGES + 1),

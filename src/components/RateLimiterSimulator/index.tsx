@@ -40,7 +40,7 @@ interface Settings {
   spacingMs: number;
 }
 
-export interface RateLimiterViewProps {
+export interface RateLimiterSimulatorProps {
   initial?: Partial<Settings>;
   title?: string;
 }
@@ -164,7 +164,7 @@ const LEVEL = {top: 124, bottom: 184};
 const STACK = 7;
 const MAX_STACK = 5;
 
-export default function RateLimiterSimulator({initial, title = 'Rate limiter'}: RateLimiterViewProps): ReactNode {
+export default function RateLimiterSimulator({initial, title = 'Rate limiter'}: RateLimiterSimulatorProps): ReactNode {
   const [s, setSettings] = useState<Settings>({...DEFAULTS, ...initial});
   const chartId = useSafeId('rate-limiter');
   const set =

@@ -42,7 +42,7 @@ interface Settings {
   generator: GeneratorMode;
 }
 
-export interface RetryBackoffChartProps {
+export interface RetryBackoffSimulatorProps {
   /** Starting values; the library's defaults where left out. */
   initial?: Partial<Settings>;
   title?: string;
@@ -106,7 +106,10 @@ function summary(s: Settings, delays: RetryDelay[], stopped: boolean, totalWaitM
   return parts.join(' ');
 }
 
-export default function RetryBackoffSimulator({initial, title = 'Retry delays'}: RetryBackoffChartProps): ReactNode {
+export default function RetryBackoffSimulator({
+  initial,
+  title = 'Retry delays',
+}: RetryBackoffSimulatorProps): ReactNode {
   const [settings, setSettings] = useState<Settings>({...RETRY_DEFAULTS, generator: 'none', ...initial});
   const [seed, setSeed] = useState(1);
   const chartId = useSafeId('retry-chart');

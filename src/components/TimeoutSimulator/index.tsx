@@ -7,7 +7,7 @@ import {
   timeoutTimeline,
   type CallerReceives,
   type TimeoutScenario,
-  type TimeoutSimulator as Timeline,
+  type TimeoutTimeline as Timeline,
 } from '@site/src/models/timeout';
 import {axisTicks, formatDuration} from '@site/src/models/format';
 import {
@@ -26,7 +26,7 @@ import {
 } from '@site/src/components/FigureKit';
 import styles from './styles.module.css';
 
-export interface TimeoutTimelineProps {
+export interface TimeoutSimulatorProps {
   initial?: Partial<TimeoutScenario>;
   title?: string;
 }
@@ -88,7 +88,7 @@ function Beside({px, gap, y, text}: {px: number; gap: number; y: number; text: s
   );
 }
 
-export default function TimeoutSimulator({initial, title = 'Timeout timeline'}: TimeoutTimelineProps): ReactNode {
+export default function TimeoutSimulator({initial, title = 'Timeout timeline'}: TimeoutSimulatorProps): ReactNode {
   const [s, setScenario] = useState<TimeoutScenario>({...DEFAULTS, ...initial});
   const chartId = useSafeId('timeout');
   const set =
