@@ -17,6 +17,8 @@ export default {
     'plugins/*/index.ts',
     // Theme components and client modules a plugin hands to Docusaurus by path (getThemePath, getClientModules).
     'plugins/*/theme/**/*.{ts,tsx}',
+    // The two backends the search plugin's `@search/client` alias points at (plugins/search/index.ts).
+    'plugins/search/client/{embedded,hosted}.ts',
     'scripts/*.ts',
     'scripts/lib/summarise-tests.mjs',
     'tests/**/*.{ts,tsx}',

@@ -11,6 +11,7 @@ export default {
     'bench-results/**',
     // Ejected with its component: stays diffable against the upstream stylesheet.
     'src/theme/TOC/styles.module.css',
+    'plugins/search/theme/SearchPage/styles.module.css',
   ],
   overrides: [
     {

@@ -81,7 +81,7 @@ export function policy(hashes: readonly string[], options: CspOptions): string {
 export class CspError extends Error {}
 
 /** Fails on what a hash cannot allow: inline event handlers and javascript: links. */
-export function assertNoInlineHandlers(html: string, file: string): void {
+function assertNoInlineHandlers(html: string, file: string): void {
   const handler = /<[a-z][^>]*?\son[a-z]+\s*=/i.exec(html);
   if (handler) throw new CspError(`${file}: an inline event handler would be blocked: ${handler[0].slice(0, 80)}`);
   const link = /\s(?:href|src|action)\s*=\s*["']?\s*javascript:/i.exec(html);

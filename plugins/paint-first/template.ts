@@ -18,7 +18,7 @@
  */
 
 /** The loader: starts `urls`, in order, after the first contentful paint. Self-contained (it is serialised). */
-export function startAfterFirstPaint(urls: readonly string[]): void {
+function startAfterFirstPaint(urls: readonly string[]): void {
   let started = false;
   const start = (): void => {
     if (started) return;

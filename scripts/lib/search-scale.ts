@@ -31,7 +31,7 @@ export function varyText(text: string, vocabulary: readonly string[], rate: numb
 }
 
 /** Every word of four letters or more in the index, once per occurrence (frequencies kept). */
-export function indexVocabulary(index: CompactIndex): string[] {
+function indexVocabulary(index: CompactIndex): string[] {
   return index.pages.flatMap((page) => page[5].flatMap((section) => section[1].match(/[A-Za-z]{4,}/g) ?? []));
 }
 

@@ -31,9 +31,9 @@ export interface EngineLoader {
 }
 
 /** The read timeout of the first try, and the step it grows by with each failed try. */
-export const READ_TIMEOUT_MS = 2000;
+const READ_TIMEOUT_MS = 2000;
 /** The longest read timeout, reached after four failed tries in a row. */
-export const MAX_READ_TIMEOUT_MS = 10_000;
+const MAX_READ_TIMEOUT_MS = 10_000;
 
 /** The read timeout after `failedTries` failed loads in a row. */
 export function readTimeout(failedTries: number): number {
@@ -84,7 +84,7 @@ export async function fetchText(url: string, timeoutMs: number, fetchImpl: typeo
   }
 }
 
-export const browserEngineLoader: EngineLoader = {
+const browserEngineLoader: EngineLoader = {
   importEngine: () => import(/* webpackChunkName: "search-engine" */ './engine'),
   fetchIndex: (url, timeoutMs) => fetchText(url, timeoutMs),
 };
@@ -138,7 +138,7 @@ export function hasNothingToFind(query: string | undefined): boolean {
 }
 
 /** The answer to a request that matches nothing, shaped like the engine's. */
-export function emptyResponse(request: SearchRequest): SearchResponse {
+function emptyResponse(request: SearchRequest): SearchResponse {
   const hitsPerPage = request.hitsPerPage ?? 20;
   const query = request.query ?? '';
   const response: SearchResponse = {

@@ -12,7 +12,7 @@ import MiniSearch, {type Query, type SearchResult} from 'minisearch';
 import {countFacets, matchesFilters, parseFacetFilters, type FilterClauses} from './facets';
 import {highlight, snippet, type HighlightTags, type PreparedQuery} from './highlight';
 import {DeserializationError} from './errors';
-import {parseQuery, STOPWORDS, synonymTable, type ParsedQuery, type Slot, type SynonymTable} from './query';
+import {parseQuery, synonymTable, type ParsedQuery, type Slot, type SynonymTable} from './query';
 import {expandIndex, HIERARCHY_LEVELS, isCompactIndex, type DocSearchRecord} from './records';
 import {INDEX_SETTINGS} from './settings';
 import {

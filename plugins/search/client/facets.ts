@@ -33,7 +33,7 @@ export function parseFacetFilters(filters: FacetFilters | undefined): FilterClau
 type Facetable = Record<string, unknown>;
 
 /** The values of an attribute (`a.b` reads nested objects), as strings. */
-export function facetValues(record: Facetable, attribute: string): string[] {
+function facetValues(record: Facetable, attribute: string): string[] {
   const value = attribute.split('.').reduce<unknown>((obj, key) => (obj as Facetable | null)?.[key], record);
   if (value === null || value === undefined) return [];
   return (Array.isArray(value) ? value : [value]).map(String);

@@ -13,7 +13,7 @@ export interface PreparedQuery {
   terms: string[];
 }
 
-export function prepareQuery(query: string): PreparedQuery {
+function prepareQuery(query: string): PreparedQuery {
   const typed = words(query).map((w) => w.text.toLowerCase());
   return {words: typed, terms: typed.map(normalizeTerm)};
 }

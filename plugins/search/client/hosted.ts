@@ -5,10 +5,11 @@
  * `preload`), not with the page: the client handed out records the agents
  * it is given and passes each search on to the real client once it is in.
  */
+import type * as AlgoliaLiteModule from 'algoliasearch/lite';
 import type {SearchBackend} from './backend';
 import type {LiteSearchClient, SearchMethodParams, SearchResponses} from './types';
 
-type AlgoliaLite = typeof import('algoliasearch/lite');
+type AlgoliaLite = typeof AlgoliaLiteModule;
 
 let algolia: Promise<AlgoliaLite> | null = null;
 

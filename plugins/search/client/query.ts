@@ -33,7 +33,7 @@ export interface ParsedQuery {
 }
 
 // Words that carry no topic in a question ("how do I retry ...").
-export const STOPWORDS = new Set(
+const STOPWORDS = new Set(
   (
     'a an and are as at be by can do does for from how i if in is it my of on or should the this to what when ' +
     'where which why with you your me we using use'

@@ -79,7 +79,7 @@ export function slugOf(text: string): string {
 }
 
 /** The anchor in its shortest compact form, given the parent's anchor. */
-export function compactAnchor(anchor: string | null, text: string, parentAnchor: string | null): CompactAnchor {
+function compactAnchor(anchor: string | null, text: string, parentAnchor: string | null): CompactAnchor {
   if (anchor === null) return null;
   const slug = slugOf(text);
   if (anchor === slug) return 0;
@@ -121,7 +121,7 @@ export interface CompactIndex {
 const TYPES: readonly RecordType[] = ['lvl1', 'lvl2', 'lvl3', 'lvl4', 'lvl5', 'lvl6', 'content'];
 
 /** DocSearch's weight for a record type: 100 for lvl0 down to 40 for lvl6, 0 for content. */
-export function levelWeight(type: RecordType): number {
+function levelWeight(type: RecordType): number {
   return type === 'content' ? 0 : 100 - 10 * Number(type.slice(3));
 }
 

@@ -40,7 +40,7 @@ export const INDEX_SETTINGS = {
 } as const;
 
 /** The searchable attributes in ranking order, as record paths. */
-export const SEARCHABLE_ATTRIBUTES = [
+const SEARCHABLE_ATTRIBUTES = [
   'hierarchy.lvl0',
   'hierarchy.lvl1',
   'hierarchy.lvl2',
@@ -50,4 +50,4 @@ export const SEARCHABLE_ATTRIBUTES = [
   'hierarchy.lvl6',
   'content',
 ] as const;
-export type SearchableAttribute = (typeof SEARCHABLE_ATTRIBUTES)[number];
+type SearchableAttribute = (typeof SEARCHABLE_ATTRIBUTES)[number];

@@ -66,7 +66,7 @@ const PLURAL_ENDINGS: ReadonlyArray<[RegExp, string]> = [
  * and plural match each other exactly, as with Algolia's `ignorePlurals`.
  * Words ending in -ss, -us or -is are left alone (`class`, `status`).
  */
-export function singular(term: string): string {
+function singular(term: string): string {
   if (term.length < 4 || !term.endsWith('s') || /\d/.test(term)) return term;
   for (const [ending, replacement] of PLURAL_ENDINGS) {
     if (ending.test(term)) return term.replace(ending, replacement);
@@ -89,7 +89,7 @@ export function stem(term: string): string {
   return root.length >= MIN_STEM && /^[a-z]+$/.test(term) ? root : term;
 }
 
-const NON_ASCII = /[^\u0000-\u007f]/;
+const NON_ASCII = /[^\p{ASCII}]/u;
 
 /** A word as a searchable term: lower case, no accents, singular. */
 export function normalizeTerm(word: string): string {

@@ -10,7 +10,7 @@ import {load, type CheerioAPI} from 'cheerio';
 import {isTag, type AnyNode, type Element} from 'domhandler';
 import type {IndexedPage, RecordType, Section} from '../client/records';
 
-export const TEMPLATE = {
+const TEMPLATE = {
   lvl0: '.menu__link.menu__link--sublist.menu__link--active, .navbar__item.navbar__link--active',
   lvl0Default: 'Documentation',
   headings: [
@@ -26,7 +26,7 @@ export const TEMPLATE = {
 } as const;
 
 /** Parts of a page that are not content: heading links, tables of contents, breadcrumbs, buttons, page footers. */
-export const NOISE = [
+const NOISE = [
   '.hash-link',
   '.table-of-contents',
   '.theme-doc-toc-mobile',
@@ -54,7 +54,7 @@ function metaContent($: CheerioAPI, name: string): string | null {
   return $(`meta[name="${name}"]`).attr('content') ?? null;
 }
 
-export function readMeta($: CheerioAPI): PageMeta | null {
+function readMeta($: CheerioAPI): PageMeta | null {
   const language = metaContent($, 'docsearch:language');
   const tag = metaContent($, 'docsearch:docusaurus_tag');
   if (!language || !tag) return null;
@@ -72,12 +72,12 @@ function isNoIndex($: CheerioAPI): boolean {
  * blog posts) or a docs version tag, in one of the site's languages, and not
  * marked noindex.
  */
-export function isSearchable($: CheerioAPI, meta: PageMeta, languages: readonly string[]): boolean {
+function isSearchable($: CheerioAPI, meta: PageMeta, languages: readonly string[]): boolean {
   const contextualTag = meta.docusaurus_tag === 'default' || meta.docusaurus_tag.startsWith('docs-');
   return contextualTag && languages.includes(meta.language) && !isNoIndex($);
 }
 
-export function cleanText(text: string): string {
+function cleanText(text: string): string {
   return text
     .replace(/[\u200b\u00ad]/g, '')
     .replace(/\s+/g, ' ')
@@ -142,25 +142,25 @@ const COMMON_CODE_NAMES = new Set(
 );
 
 /** The lines of a code block as shown (Prism renders one `.token-line` per line). */
-export function codeLines($: CheerioAPI, pre: Element): string[] {
+function codeLines($: CheerioAPI, pre: Element): string[] {
   const lines = $(pre).find('.token-line').toArray();
   const texts = lines.length > 0 ? lines.map((line) => $(line).text()) : $(pre).text().split('\n');
   return texts.map((line) => cleanText(line)).filter((line) => line.length > 0);
 }
 
 /** The language of a code block, from its `language-*` class. */
-export function codeLanguage($: CheerioAPI, pre: Element): string | null {
+function codeLanguage($: CheerioAPI, pre: Element): string | null {
   return /(?:^|\s)language-([\w-]+)/.exec($(pre).attr('class') ?? '')?.[1] ?? null;
 }
 
 /** Whether a name from code is one readers search for: with a capital after its first letter, a capital first, an underscore or a package name. */
-export function isSearchableName(name: string): boolean {
+function isSearchableName(name: string): boolean {
   if (name.length < 4 || COMMON_CODE_NAMES.has(name)) return false;
   return /^[A-Z]/.test(name) ? /[a-z]/.test(name) : /[A-Z]|[a-z0-9]_[a-z0-9]/.test(name);
 }
 
 /** The names readers search for in lines of code, once each, in order. */
-export function codeNames(lines: readonly string[]): string[] {
+function codeNames(lines: readonly string[]): string[] {
   const names = new Set<string>();
   for (const line of lines) {
     // Comments are prose: they are not names.
@@ -206,7 +206,7 @@ function isCommand(language: string | null, lines: readonly string[]): boolean {
  * `codeVocabulary` when it is given, once per page, and only when the page's
  * text does not already say them.
  */
-export function extractSections($: CheerioAPI, codeVocabulary?: ReadonlySet<string>): Section[] {
+function extractSections($: CheerioAPI, codeVocabulary?: ReadonlySet<string>): Section[] {
   const headingType = new Map<Element, RecordType>();
   for (const {type, selectors} of TEMPLATE.headings) {
     for (const el of firstMatching($, selectors)) if (!headingType.has(el)) headingType.set(el, type);
@@ -260,7 +260,7 @@ export function extractSections($: CheerioAPI, codeVocabulary?: ReadonlySet<stri
   return sections;
 }
 
-export function lvl0Of($: CheerioAPI): string {
+function lvl0Of($: CheerioAPI): string {
   return cleanText($(TEMPLATE.lvl0).last().text()) || TEMPLATE.lvl0Default;
 }
 

@@ -1,6 +1,6 @@
 // Wrap: keeps the tab title the server wrote until the page has hydrated. Hydration renders in slices, and the
 // head manager applies the site-wide default title as soon as that part has rendered, before the page's own.
-import React, {useEffect, useState, type ReactNode} from 'react';
+import React, {useSyncExternalStore, type ReactNode} from 'react';
 import Root from '@theme-original/Root';
 import Head from '@docusaurus/Head';
 import ExecutionEnvironment from '@docusaurus/ExecutionEnvironment';
@@ -13,9 +13,17 @@ function serverTitle(): string | null {
   return title && !title.includes('%s') ? title : null;
 }
 
+// Read once, when this module runs in the browser: before React renders anything.
+const titleFromServer = serverTitle();
+const noSubscription = () => () => {};
+
 export default function RootWrapper({children}: {children: ReactNode}): ReactNode {
-  const [heldTitle, setHeldTitle] = useState(serverTitle);
-  useEffect(() => setHeldTitle(null), []);
+  // Hydration renders with the server snapshot (the held title); React renders again right after with none.
+  const heldTitle = useSyncExternalStore(
+    noSubscription,
+    () => null,
+    () => titleFromServer,
+  );
   return (
     <>
       {/* Rendered before the rest, so every later title goes through this template: the server's title. */}

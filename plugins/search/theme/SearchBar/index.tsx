@@ -105,7 +105,9 @@ export default function SearchBar(): ReactNode {
     ? mergeFacetFilters(contextualFacetFilters, configFacetFilters)
     : configFacetFilters;
 
+  // The modal's container is made on first open (in the handler); the state tells the render it exists.
   const searchContainer = useRef<HTMLDivElement | null>(null);
+  const [portalTarget, setPortalTarget] = useState<HTMLDivElement | null>(null);
   const searchButtonRef = useRef<HTMLButtonElement>(null);
   const [isOpen, setIsOpen] = useState(false);
   const [initialQuery, setInitialQuery] = useState<string | undefined>(undefined);
@@ -135,6 +137,7 @@ export default function SearchBar(): ReactNode {
       searchContainer.current = div;
       document.body.insertBefore(div, document.body.firstChild);
     }
+    setPortalTarget(searchContainer.current);
     searchBackend.preload();
     importDocSearchModalIfNeeded().then(
       () => setIsOpen(true),
@@ -182,7 +185,7 @@ export default function SearchBar(): ReactNode {
       <DocSearchButton onClick={openModal} ref={searchButtonRef} translations={translations.button} />
       {isOpen &&
         DocSearchModal &&
-        searchContainer.current &&
+        portalTarget &&
         createPortal(
           <DocSearchModal
             appId={appId}
@@ -200,7 +203,7 @@ export default function SearchBar(): ReactNode {
             translations={translations.modal}
             searchParameters={{...searchParameters, facetFilters}}
           />,
-          searchContainer.current,
+          portalTarget,
         )}
     </div>
   );
