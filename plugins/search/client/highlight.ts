@@ -13,11 +13,6 @@ export interface PreparedQuery {
   terms: string[];
 }
 
-function prepareQuery(query: string): PreparedQuery {
-  const typed = words(query).map((w) => w.text.toLowerCase());
-  return {words: typed, terms: typed.map(normalizeTerm)};
-}
-
 export type MatchLevel = 'none' | 'partial' | 'full';
 
 export interface HighlightResult {

@@ -39,15 +39,3 @@ export const INDEX_SETTINGS = {
   snippetEllipsisText: '…',
 } as const;
 
-/** The searchable attributes in ranking order, as record paths. */
-const SEARCHABLE_ATTRIBUTES = [
-  'hierarchy.lvl0',
-  'hierarchy.lvl1',
-  'hierarchy.lvl2',
-  'hierarchy.lvl3',
-  'hierarchy.lvl4',
-  'hierarchy.lvl5',
-  'hierarchy.lvl6',
-  'content',
-] as const;
-type SearchableAttribute = (typeof SEARCHABLE_ATTRIBUTES)[number];
