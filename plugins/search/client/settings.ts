@@ -38,4 +38,3 @@ export const INDEX_SETTINGS = {
   hitsPerPage: 20,
   snippetEllipsisText: '…',
 } as const;
-
