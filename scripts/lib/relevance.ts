@@ -5,6 +5,7 @@
  * turn both into top-1, top-3, MRR@10 and zero-result counts. Pure: no
  * browser, no files.
  */
+import {budgets} from './bench-targets';
 import {canonicalPagePath} from './normalize-path';
 
 export interface RelevanceQuery {
@@ -83,8 +84,12 @@ export interface Targets {
   zeroResults: number;
 }
 
-/** The project's targets for its own query set. */
-export const RELEVANCE_TARGETS: Targets = {top3: 0.95, mrr10: 0.92, zeroResults: 0};
+/** The project's targets for its own query set, from the budgets file (bench/budgets.json). */
+export const RELEVANCE_TARGETS: Targets = {
+  top3: (budgets.relevance.top3Percent.min ?? 100) / 100,
+  mrr10: budgets.relevance.mrr10.min ?? 1,
+  zeroResults: budgets.relevance.zeroResults.max ?? 0,
+};
 
 /** Which targets a set of figures misses, in words; empty when all are met. */
 export function missedTargets(f: Figures, targets: Targets = RELEVANCE_TARGETS): string[] {
