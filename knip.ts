@@ -19,6 +19,8 @@ export default {
     'plugins/*/theme/**/*.{ts,tsx}',
     // The two backends the search plugin's `@search/client` alias points at (plugins/search/index.ts).
     'plugins/search/client/{embedded,hosted}.ts',
+    // Inline scripts a plugin reads as text and puts in the page as they are.
+    'plugins/storage-guard/guard.js',
     'scripts/*.ts',
     'scripts/lib/summarise-tests.mjs',
     'tests/**/*.{ts,tsx}',

@@ -1,13 +1,21 @@
+import fs from 'node:fs';
 import vm from 'node:vm';
-import {guardScript, guardStoredPreferences} from '../../plugins/storage-guard/guard';
+import {GUARD_FILE} from '../../plugins/storage-guard';
 import {MemoryStorage} from './memory-storage';
+
+/** The guard's file, run as the browser runs the inline script: with the page's storage and the script element. */
+const script = fs.readFileSync(GUARD_FILE, 'utf8');
+function run(window: {localStorage: Storage}, announcementId: string | null): void {
+  const currentScript = {getAttribute: (name: string) => (name === 'data-announcement-id' ? announcementId : null)};
+  vm.runInNewContext(script, {window, document: {currentScript}});
+}
 
 function guarded(
   entries: Record<string, string>,
   announcementId: string | null = 'polly-dart-0-0-9',
 ): Record<string, string> {
   const storage = new MemoryStorage(entries);
-  guardStoredPreferences(storage, announcementId);
+  run({localStorage: storage}, announcementId);
   return storage.snapshot();
 }
 
@@ -44,11 +52,11 @@ describe('announcement', () => {
   });
 });
 
-describe('guardScript', () => {
-  it('runs on its own, as the inline script does, against the page storage', () => {
-    const localStorage = new MemoryStorage({theme: 'purple'});
-    vm.runInNewContext(guardScript('polly-dart-0-0-9'), {window: {localStorage}});
-    expect(localStorage.snapshot()).toEqual({});
+describe('the inline script', () => {
+  it('runs on its own with no current script (no announcement id known)', () => {
+    const localStorage = new MemoryStorage({theme: 'purple', 'docusaurus.announcement.dismiss': 'true'});
+    vm.runInNewContext(script, {window: {localStorage}, document: {currentScript: null}});
+    expect(localStorage.snapshot()).toEqual({'docusaurus.announcement.dismiss': 'true'});
   });
 
   it('swallows a storage that throws (storage disabled by the browser)', () => {
@@ -57,6 +65,6 @@ describe('guardScript', () => {
         throw new Error('SecurityError');
       },
     };
-    expect(() => vm.runInNewContext(guardScript(null), {window})).not.toThrow();
+    expect(() => run(window, null)).not.toThrow();
   });
 });
