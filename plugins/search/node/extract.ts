@@ -37,6 +37,8 @@ const NOISE = [
   'article footer',
   '.theme-doc-footer',
   '.pagination-nav',
+  // Content a page marks as reached another way (the Polly for .NET map: through the synonyms).
+  '[data-search-skip]',
   // Tab labels ("Dart", "Flutter") name the tab, not the content.
   '[role="tablist"]',
   'script',

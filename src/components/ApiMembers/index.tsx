@@ -55,7 +55,8 @@ function PubDevLink({url, name}: {url: string; name: string}): ReactNode {
       href={url}
       target="_blank"
       rel="noopener noreferrer"
-      aria-label={`${name} on pub.dev (opens in new tab)`}>
+      aria-label={`${name} on pub.dev (opens in new tab)`}
+      data-search-skip="">
       pub.dev
       <IconExternalLink width={11} height={11} />
     </Link>
@@ -297,7 +298,8 @@ export default function ApiMembers({of}: {of: string}): ReactNode {
   anchorsOf(view).forEach((id) => brokenLinks.collectAnchor(id));
   return (
     <div className={styles.api} data-api-members={of}>
-      <p className={styles.meta}>
+      {/* The release, file and link say nothing a search should match: left out of the index. */}
+      <p className={styles.meta} data-search-skip="">
         <span className={styles.sinceBadge}>Since {view.since}</span>
         <span>
           {view.kind} declared in{' '}
