@@ -31,7 +31,14 @@ test('a client-side navigation to a fragment scrolls to the named element', asyn
 test('changing only the query string does not scroll', async ({page}) => {
   await page.goto('/search?q=retry');
   await expect(page.locator('article').nth(3)).toBeVisible();
-  await page.evaluate(() => window.scrollTo(0, 200));
+  // Scroll down, but not past the search field: a browser scrolls a field that is typed into back
+  // into full view by itself, and that would not be the router's doing.
+  const target = await page.locator('input[name="q"]').evaluate((input) => {
+    const navbar = document.querySelector('.navbar')?.getBoundingClientRect().height ?? 0;
+    return Math.min(200, Math.floor(input.getBoundingClientRect().top + window.scrollY - navbar - 8));
+  });
+  expect(target).toBeGreaterThan(0);
+  await page.evaluate((y) => window.scrollTo(0, y), target);
   await expect.poll(() => page.evaluate(() => window.scrollY)).toBeGreaterThan(0);
   const y = await page.evaluate(() => window.scrollY);
   // Typing on the search page replaces only the query string of the URL.
@@ -41,7 +48,9 @@ test('changing only the query string does not scroll', async ({page}) => {
     input.focus({preventScroll: true});
     input.select();
   });
-  await page.keyboard.type('Retry');
+  // One input event with the whole word: the page searches at every keystroke, and the answers to
+  // "R", "Re", … would change the page's height on their own, which is not what this test is about.
+  await page.keyboard.insertText('Retry');
   await expect(page).toHaveURL(/q=Retry$/);
   await expect(page.locator('article').nth(3)).toBeVisible();
   expect(await page.evaluate(() => window.scrollY)).toBe(y);
@@ -65,7 +74,7 @@ test('every page emits canonical, alternate-language and social tags', async ({r
     expect(html, route).toMatch(/<meta[^>]+property=["']?og:url["']?/);
     expect(html, route).toMatch(/<meta[^>]+property=["']?og:title["']?/);
     expect(html, route).toMatch(
-      /<meta[^>]+property=["']?og:image["']?[^>]+content=["']?https?:\/\/[^"' >]+\/img\/social-card/,
+      /<meta[^>]+property=["']?og:image["']?[^>]+content=["']?https?:\/\/[^"' >]+\/img\/(cards\/[^"' >]+\.png|social-card)/,
     );
     expect(html, route).toMatch(/<meta[^>]+name=["']?twitter:card["']?[^>]+content=["']?summary_large_image/);
     expect(html, route).toMatch(/<meta[^>]+name=["']?twitter:image["']?/);

@@ -86,11 +86,13 @@ export function parseQuery(query: string, synonyms: SynonymTable, known: (term: 
       const entry = synonyms.get(synonymKey(window.join('')));
       if (!entry) continue;
       // Rows with a page are another library's names: they apply to a name typed as one
-      // token (`WaitAndRetryAsync`, `Policy.Handle`) that the site itself does not use.
+      // token (`WaitAndRetryAsync`, `Policy.Handle`). The site names them too, where it compares
+      // the libraries, and the typed name stays one of the slot's terms for that: a reader who
+      // brings the name still finds the polly_dart pages that answer it.
       // Rows without one are the site's own word list and apply to words as typed.
       if (entry.page !== null) {
         const between = query.slice(typed[i].end, typed[i + length - 1].start);
-        if (/\s/.test(between) || known(normalizeTerm(window.join('')))) continue;
+        if (/\s/.test(between)) continue;
       }
       const own = length === 1 ? [normalizeTerm(window[0])] : [];
       const expansions = termsOf(entry.expansions).filter((t) => !own.includes(t));

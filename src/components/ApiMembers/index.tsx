@@ -157,7 +157,8 @@ function paramName(p: ParamRow): ReactNode {
       <code className={styles.name}>{p.name}</code>
       <Since version={p.since} />
       <Changed change={p.changed} />
-      <span className={styles.passing}>
+      {/* How it is passed is for the reader of the table, not for search: left out of the index. */}
+      <span className={styles.passing} data-search-skip="">
         {p.required ? 'required' : 'optional'}, {p.named ? 'named' : 'positional'}
       </span>
     </>

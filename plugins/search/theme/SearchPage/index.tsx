@@ -474,9 +474,11 @@ function SearchPageContent(): ReactNode {
   }, [loaderRef]);
 
   useEffect(() => {
-    searchResultStateDispatcher({type: 'reset'});
-
+    // Changed here: a new query keeps the results on screen until its own
+    // answer replaces them, so typing does not shrink the page and move it;
+    // an empty query clears them.
     if (!searchQuery) {
+      searchResultStateDispatcher({type: 'reset'});
       return undefined;
     }
     // Changed here: the search starts at once (no 300 ms wait), and the
