@@ -10,6 +10,7 @@ import {
   type HedgingAttemptInput,
   type HedgingModelOptions,
 } from '@site/src/models/hedging';
+import {attemptName, hedgingSummary} from '@site/src/models/hedgingNarration';
 import {axisTicks, formatDuration} from '@site/src/models/format';
 import {
   Chart,
@@ -60,35 +61,6 @@ export interface HedgingSimulatorProps {
   title?: string;
 }
 
-function attemptName(index: number): string {
-  return index === 0 ? 'primary' : `hedge ${index}`;
-}
-
-function summary(t: ReturnType<typeof hedgingTimeline>): string {
-  const parts =
-    t.winner === null
-      ? [
-          `Every attempt failed: instead of returning the failure, the strategy throws a TypeError at ${formatDuration(t.decidedAtMs)}.`,
-        ]
-      : [`The caller gets the ${attemptName(t.winner)}’s result at ${formatDuration(t.decidedAtMs)}.`];
-  if (t.attempts.length > 1) {
-    parts.push(
-      `All ${t.attempts.length} attempts were started, the last at ${formatDuration(t.lastStartMs)}, whatever the earlier ones had done.`,
-    );
-  }
-  const cancelled = t.attempts.filter((a) => a.fate === 'cancelled').map((a) => attemptName(a.index));
-  if (cancelled.length > 0)
-    parts.push(
-      `Cancelled (their context copies; the code runs on until it checks the token): ${cancelled.join(', ')}.`,
-    );
-  const ignored = t.attempts.filter((a) => a.fate === 'finishedIgnored').map((a) => attemptName(a.index));
-  if (ignored.length > 0)
-    parts.push(
-      `Finished but not looked at, because finished attempts are examined primary first: ${ignored.join(', ')}.`,
-    );
-  return parts.join(' ');
-}
-
 export default function HedgingSimulator({
   initial,
   attempts: initialAttempts = DEFAULT_ATTEMPTS,
@@ -100,7 +72,7 @@ export default function HedgingSimulator({
   );
   const chartId = useSafeId('hedging');
   const t = useMemo(() => hedgingTimeline(options, inputs), [options, inputs]);
-  const text = summary(t);
+  const text = hedgingSummary(t);
   const setInput = (index: number, patch: Partial<HedgingAttemptInput>) =>
     setInputs((list) => list.map((input, i) => (i === index ? {...input, ...patch} : input)));
 

@@ -3,15 +3,10 @@
  * with the maxDelay cap drawn and the total wait if every attempt fails.
  */
 import {useMemo, useState, type ReactNode} from 'react';
-import {
-  RETRY_DEFAULTS,
-  retrySchedule,
-  type BackoffType,
-  type RetryDelay,
-  type RetryModelOptions,
-} from '@site/src/models/retry';
+import {RETRY_DEFAULTS, retrySchedule} from '@site/src/models/retry';
+import {retryFigureOptions, retrySummary, type RetryFigureSettings as Settings} from '@site/src/models/retryNarration';
 import {seededRandom} from '@site/src/models/random';
-import {axisTicks, formatDuration, formatRanges} from '@site/src/models/format';
+import {axisTicks, formatDuration} from '@site/src/models/format';
 import {
   ActionButton,
   ButtonRow,
@@ -30,17 +25,6 @@ import {
   useSafeId,
 } from '@site/src/components/FigureKit';
 import styles from './styles.module.css';
-
-type GeneratorMode = 'none' | 'base' | 'null';
-
-interface Settings {
-  backoffType: BackoffType;
-  delayMs: number;
-  maxRetryAttempts: number;
-  useJitter: boolean;
-  maxDelayMs: number;
-  generator: GeneratorMode;
-}
 
 export interface RetryBackoffSimulatorProps {
   /** Starting values; the library's defaults where left out. */
@@ -76,36 +60,6 @@ const INFINITE_PREVIEW: Settings = {
   generator: 'none',
 };
 
-function modelOptions(s: Settings): RetryModelOptions {
-  const generators: Record<GeneratorMode, RetryModelOptions['delayGenerator']> = {
-    none: undefined,
-    base: () => s.delayMs,
-    null: () => null,
-  };
-  return {...s, delayGenerator: generators[s.generator]};
-}
-
-function summary(s: Settings, delays: RetryDelay[], stopped: boolean, totalWaitMs: number): string {
-  if (stopped && delays.length === 0)
-    return 'The delayGenerator returned null after the first failure, so Retry gave up without retrying: 1 call, no wait.';
-  if (delays.length === 0) return 'maxRetryAttempts is 0: no retry, 1 call, no wait.';
-  const calls = delays.length + 1;
-  const parts = [
-    `${delays.length} ${delays.length === 1 ? 'retry' : 'retries'}, ${calls} calls if every attempt fails. Total wait: ${formatDuration(totalWaitMs)}.`,
-  ];
-  const capped = delays.filter((d) => d.capped).length;
-  if (capped > 0) parts.push(`${capped} capped at maxDelay (${formatDuration(s.maxDelayMs)}).`);
-  const noWait = delays.filter((d) => !d.waits).map((d) => d.attempt);
-  if (noWait.length > 0) {
-    const overflowed = delays.some((d) => d.source === 'formula' && s.delayMs >= 1 && d.baseMs <= 0);
-    parts.push(
-      `No wait before the retries after attempts ${formatRanges(noWait)}${overflowed ? ': the 64-bit delay arithmetic overflowed to a negative value or 0' : ''}.`,
-    );
-  }
-  if (s.generator === 'base') parts.push('The delayGenerator’s value is used as returned: no jitter, no cap.');
-  return parts.join(' ');
-}
-
 export default function RetryBackoffSimulator({
   initial,
   title = 'Retry delays',
@@ -118,9 +72,9 @@ export default function RetryBackoffSimulator({
     (value: Settings[K]) =>
       setSettings((s) => ({...s, [key]: value}));
 
-  const schedule = useMemo(() => retrySchedule(modelOptions(settings), seededRandom(seed)), [settings, seed]);
+  const schedule = useMemo(() => retrySchedule(retryFigureOptions(settings), seededRandom(seed)), [settings, seed]);
   const {delays} = schedule;
-  const text = summary(settings, delays, schedule.stoppedByGenerator, schedule.totalWaitMs);
+  const text = retrySummary(settings, delays, schedule.stoppedByGenerator, schedule.totalWaitMs);
 
   const tallest = Math.max(1, ...delays.filter((d) => d.waits).map((d) => d.delayMs));
   const showCap = settings.maxDelayMs > 0 && settings.maxDelayMs <= tallest * 1.25;

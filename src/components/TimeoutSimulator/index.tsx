@@ -3,13 +3,9 @@
  * when the context is cancelled, what the caller receives and what becomes of the callback.
  */
 import {useMemo, useState, type ReactNode} from 'react';
-import {
-  timeoutTimeline,
-  type CallerReceives,
-  type TimeoutScenario,
-  type TimeoutTimeline as Timeline,
-} from '@site/src/models/timeout';
-import {axisTicks, formatDuration} from '@site/src/models/format';
+import {timeoutTimeline, type TimeoutScenario} from '@site/src/models/timeout';
+import {RECEIVES_TEXT, timeoutSummary} from '@site/src/models/timeoutNarration';
+import {axisTicks} from '@site/src/models/format';
 import {
   Chart,
   CheckboxField,
@@ -44,31 +40,6 @@ const RESULT_OPTIONS = [
   {value: 'failure', label: 'throws'},
 ] as const;
 
-const RECEIVES_TEXT: Record<CallerReceives, string> = {
-  result: 'the callback’s value',
-  callbackException: 'the callback’s exception',
-  TimeoutRejectedException: 'TimeoutRejectedException',
-};
-
-function summary(s: TimeoutScenario, t: Timeline): string {
-  const parts = [`The caller gets ${RECEIVES_TEXT[t.callerReceives]} at ${formatDuration(t.callerReceivesAtMs)}.`];
-  if (!t.timerActive) parts.push('A timeout of zero or less means no timer at all.');
-  if (t.contextCancelledAtMs !== null) {
-    parts.push(`The shared context is cancelled at ${formatDuration(t.contextCancelledAtMs)}, for good.`);
-  }
-  if (t.winner === 'callback' && t.contextCancelledAtMs !== null)
-    parts.push('The callback finished while onTimeout was running, so its result wins.');
-  if (t.callbackFate === 'ranOnDiscarded')
-    parts.push(
-      `The callback keeps running until ${formatDuration(t.callbackEndsAtMs)}; its late result is thrown away.`,
-    );
-  if (t.callbackFate === 'stoppedByCancellation')
-    parts.push('The callback watches its cancellation token and stops then.');
-  if (s.onTimeoutMs > 0 && t.winner === 'timeout')
-    parts.push(`onTimeout is awaited first (${formatDuration(s.onTimeoutMs)}).`);
-  return parts.join(' ');
-}
-
 const WIDTH = 640;
 const HEIGHT = 190;
 const PLOT = {left: 86, right: 176, top: 16, bottom: 30};
@@ -96,7 +67,7 @@ export default function TimeoutSimulator({initial, title = 'Timeout timeline'}: 
     (value: TimeoutScenario[K]) =>
       setScenario((prev) => ({...prev, [key]: value}));
   const t = useMemo(() => timeoutTimeline(s), [s]);
-  const text = summary(s, t);
+  const text = timeoutSummary(s, t);
 
   const ticks = axisTicks(Math.max(s.callbackMs, t.callerReceivesAtMs, t.contextCancelledAtMs ?? 0, s.timeoutMs, 1));
   const tMax = ticks[ticks.length - 1];
