@@ -288,6 +288,19 @@ describe('query parsing', () => {
     expect(parseQuery('RetryOpt', none, known([])).slots.map((s) => s.last)).toEqual([false, true]);
   });
 
+  it('applies another library name typed as a name even where the site uses it, but not a plain word it became', () => {
+    const table = synonymTable([
+      ['brokencircuitexception', ['CircuitBreakerRejectedException'], '/getting-started/basic-concepts#dotnet'],
+      ['timeout', ['addTimeout'], '/api/timeout-strategy'],
+    ]);
+    const site = known(['brokencircuitexception', 'timeout']);
+    expect(parseQuery('BrokenCircuitException', table, site).slots[0].page).toBe(
+      '/getting-started/basic-concepts#dotnet',
+    );
+    expect(parseQuery('timeout', table, site).slots[0].page).toBeNull();
+    expect(parseQuery('timeout', table, known([])).slots[0].page).toBe('/api/timeout-strategy');
+  });
+
   it('looks names up as one word, without an Async ending, and types from another library only when typed as one token', () => {
     expect(synonymKey('WaitAndRetryAsync')).toBe('waitandretry');
     expect(synonymKey('Policy.Handle<T>()')).toBe('policyhandle');

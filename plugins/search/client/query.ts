@@ -85,14 +85,16 @@ export function parseQuery(query: string, synonyms: SynonymTable, known: (term: 
       const window = lower.slice(i, i + length);
       const entry = synonyms.get(synonymKey(window.join('')));
       if (!entry) continue;
-      // Rows with a page are another library's names: they apply to a name typed as one
-      // token (`WaitAndRetryAsync`, `Policy.Handle`). The site names them too, where it compares
-      // the libraries, and the typed name stays one of the slot's terms for that: a reader who
-      // brings the name still finds the polly_dart pages that answer it.
+      // Rows with a page are another library's names: they apply to a name typed as one token
+      // (`WaitAndRetryAsync`, `Policy.Handle`). Typed as a name (inner capitals, a dot), they apply
+      // even where the site itself names them, in its comparison of the libraries; a plain word the
+      // site uses (`timeout`, which `TimeoutAsync` also becomes) keeps its own meaning.
       // Rows without one are the site's own word list and apply to words as typed.
       if (entry.page !== null) {
         const between = query.slice(typed[i].end, typed[i + length - 1].start);
         if (/\s/.test(between)) continue;
+        const asTyped = query.slice(typed[i].start, typed[i + length - 1].end);
+        if (!/[a-z][A-Z]|\./.test(asTyped) && known(normalizeTerm(window.join('')))) continue;
       }
       const own = length === 1 ? [normalizeTerm(window[0])] : [];
       const expansions = termsOf(entry.expansions).filter((t) => !own.includes(t));
