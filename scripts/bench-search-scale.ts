@@ -15,6 +15,7 @@ import {median} from './lib/bench-stats';
 import {headingsOnly, scaledIndex, splitBySection} from './lib/search-scale';
 import {formatKB, formatTable} from './lib/table';
 import {gzipSize} from './lib/transfer';
+import {QUERIES} from './lib/search-bench-queries';
 
 const usage = `Usage: tsx scripts/bench-search-scale.ts [--dir build] [--factor 10] [--runs 3]
 
@@ -40,28 +41,6 @@ const {values} = parseArgs({
   },
 });
 
-const QUERIES = [
-  'retry',
-  'circuit breaker',
-  'timeout',
-  'fallback',
-  'hedging',
-  'rate limiter',
-  'cache',
-  'pipeline',
-  'backoff',
-  'jitter',
-  'exponential',
-  'outcome',
-  'context',
-  'monitoring',
-  'testing',
-  'http client',
-  'install',
-  'strategy',
-  'onRetry',
-  'maxRetryAttempts',
-];
 const FILTERS = [['language:en'], ['docusaurus_tag:default', 'docusaurus_tag:docs-default-current']];
 
 interface Measured {

@@ -14,6 +14,7 @@ import {median} from './lib/bench-stats';
 import {gzipSize} from './lib/transfer';
 import {SEARCH_INDEX_FILE} from '../plugins/search/client/indexFile';
 import {budgets, type SearchResult} from './lib/bench-targets';
+import {QUERIES} from './lib/search-bench-queries';
 
 const usage = `Usage: tsx scripts/bench-search.ts [--dir build] [--port 3299] [--page /strategies/retry] [--runs 5]
 
@@ -33,29 +34,6 @@ ${budgets.search.firstHitsMs.max} ms, later keystrokes < ${budgets.search.keystr
   --first-load-only  print only the first-load JS (works on a build without search)
   --json FILE  also write the figures the budgets are checked on to FILE (npm run bench reads it)
   --help   show this text`;
-
-const QUERIES = [
-  'retry',
-  'circuit breaker',
-  'timeout',
-  'fallback',
-  'hedging',
-  'rate limiter',
-  'cache',
-  'pipeline',
-  'backoff',
-  'jitter',
-  'exponential',
-  'outcome',
-  'context',
-  'monitoring',
-  'testing',
-  'http client',
-  'install',
-  'strategy',
-  'onRetry',
-  'maxRetryAttempts',
-];
 
 const {values} = parseArgs({
   options: {

@@ -1,0 +1,23 @@
+/** The queries both search benchmarks type key by key (`bench-search`, `bench-search-scale`). */
+export const QUERIES: readonly string[] = [
+  'retry',
+  'circuit breaker',
+  'timeout',
+  'fallback',
+  'hedging',
+  'rate limiter',
+  'cache',
+  'pipeline',
+  'backoff',
+  'jitter',
+  'exponential',
+  'outcome',
+  'context',
+  'monitoring',
+  'testing',
+  'http client',
+  'install',
+  'strategy',
+  'onRetry',
+  'maxRetryAttempts',
+];
