@@ -1,0 +1,31 @@
+// The highlighting code block (./highlightedContent) as the browser gets it:
+// its own chunk, fetched the first time a block must highlight. No Suspense:
+// React's server renderer streams a large enough boundary as a fallback plus
+// an inline script, which the site's CSP and readers without JavaScript
+// cannot take. The server bundle resolves this module to
+// ./highlightedContentNow (plugins/slim-prism), so the server renders every
+// block highlighted, in place.
+import {useEffect, useState} from 'react';
+import type ContentType from '@theme/CodeBlock/Content';
+
+type Content = typeof ContentType;
+
+let loaded: Content | null = null;
+let loading: Promise<Content> | null = null;
+
+/** The highlighting code block once its chunk is here, null before; `wanted` starts the download. */
+export default function useHighlightedContent(wanted: boolean): Content | null {
+  const [content, setContent] = useState<Content | null>(loaded);
+  useEffect(() => {
+    if (!wanted || content !== null) return;
+    let current = true;
+    loading ??= import('./highlightedContent').then((module) => (loaded = module.default));
+    void loading.then((component) => {
+      if (current) setContent(() => component);
+    });
+    return () => {
+      current = false;
+    };
+  }, [wanted, content]);
+  return content ?? loaded;
+}
