@@ -1,4 +1,4 @@
-import type {Config} from '@docusaurus/types';
+import type {Config, LoadContext} from '@docusaurus/types';
 import type * as Preset from '@docusaurus/preset-classic';
 import searchIndexPlugin from './plugins/search';
 import storageGuardPlugin from './plugins/storage-guard';
@@ -10,6 +10,7 @@ import {classOnlyTheme} from './shared/prismThemeCss';
 import {darkCodeTheme, lightCodeTheme} from './src/prism/themes';
 import {paintFirstTemplate} from './plugins/paint-first/template';
 import cspPlugin, {type CspOptions} from './plugins/csp';
+import leanClientPlugin from './plugins/lean-client';
 
 // Search runs against the index built with the site unless all three Algolia
 // variables are set at build time; then the hosted index is used instead.
@@ -76,6 +77,8 @@ export default {
     './src/clientModules/repairAddress.ts',
     // Prefetches keyed by page, not by link (see src/prefetch/pagePrefetch.ts).
     './src/clientModules/prefetchByPage.ts',
+    // The code highlighter, fetched before a page reached by a link needs it.
+    './src/clientModules/preloadHighlighting.ts',
   ],
 
   plugins: [
@@ -91,10 +94,15 @@ export default {
     // Code highlighting without prism-react-renderer's bundled languages and
     // themes (about 20 KB gzip of every page's first-load JS), coloured by a
     // stylesheet instead of inline styles.
-    [slimPrismPlugin, {light: lightCodeTheme, dark: darkCodeTheme} satisfies SlimPrismOptions],
+    // Passed in a closure: options in an array would ship with the site's
+    // config to every page, and the browser has no use for them.
+    (context: LoadContext) =>
+      slimPrismPlugin(context, {light: lightCodeTheme, dark: darkCodeTheme} satisfies SlimPrismOptions),
     // A Content-Security-Policy <meta> on every built page, with the hashes of
     // its inline scripts; search may also reach the Algolia application.
     [cspPlugin, {algoliaAppId: hostedSearch ? algoliaAppId : null} satisfies CspOptions],
+    // Trims Docusaurus's own start-up code where no setting does (tslib).
+    leanClientPlugin,
   ],
 
   presets: [

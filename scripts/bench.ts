@@ -22,6 +22,7 @@ import {
 } from './lib/bench-targets';
 import {
   buildLine,
+  everyPageLine,
   lighthouseTable,
   loadLine,
   resultMarkdown,
@@ -47,9 +48,10 @@ const usage = `Usage: npm run bench -- [options]
 Builds the site, serves build/ on 127.0.0.1 (scripts/serve.ts, which gzips as a
 static host does) and measures, with Debian's Chromium:
   - the build's wall time and output size;
-  - per page, the bytes transferred until the page has loaded and hydrated, by kind (HTML, JS, CSS,
+  - per page, the bytes of the requests it makes until it has hydrated, by kind (HTML, JS, CSS,
     images, fonts; raw and gzip, both computed from the response bodies with zlib)
     and the request count;
+  - the first-load JS of every page of the sitemap (the budget is on the heaviest docs page);
   - per page, Lighthouse 12 scores (performance, accessibility, best practices,
     SEO; default mobile settings) and FCP, LCP, LCP after FCP, TBT, CLS: median
     of --runs runs with the lowest and highest run;
@@ -67,6 +69,7 @@ Options:
   --skip-build       measure the existing build/ instead of building
   --skip-lighthouse  do not run Lighthouse
   --skip-search      do not run the search benchmark
+  --skip-every-page  measure first-load JS on --pages only, not on every page of the sitemap
   --out FILE         JSON output (default: bench-results/latest.json); the
                      Markdown report goes next to it (latest.md)
   --port N           port of the site's server (default: $BENCH_PORT or 4300);
@@ -84,6 +87,7 @@ const {values} = parseArgs({
     'skip-build': {type: 'boolean', default: false},
     'skip-lighthouse': {type: 'boolean', default: false},
     'skip-search': {type: 'boolean', default: false},
+    'skip-every-page': {type: 'boolean', default: false},
     out: {type: 'string', default: 'bench-results/latest.json'},
     port: {type: 'string', default: process.env.BENCH_PORT ?? '4300'},
     chromium: {type: 'string', default: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium'},
@@ -140,19 +144,35 @@ async function startServer(port: number): Promise<ChildProcess> {
   throw new Error(`The local server did not answer on port ${port} within 30 s`);
 }
 
+/** Notes in `window.__hydratedAt` when Docusaurus marks the page hydrated (`data-has-hydrated`). */
+function noteHydration(): void {
+  const holder = window as unknown as {__hydratedAt?: number};
+  const observer = new MutationObserver(() => {
+    if (document.documentElement.dataset.hasHydrated !== 'true') return;
+    holder.__hydratedAt = performance.now();
+    observer.disconnect();
+  });
+  observer.observe(document, {attributes: true, subtree: true, attributeFilter: ['data-has-hydrated']});
+}
+
 /**
- * Every response that finished before the page had loaded and hydrated, in a
- * fresh browser context (cold cache). Hydration is the end, not the load
- * event: the app's scripts start after the first paint, possibly after load.
+ * What a page needs to load and hydrate, in a fresh browser context (cold
+ * cache): every response to a request the page made before it was hydrated,
+ * each address counted once. What the page fetches after that (prefetches of
+ * the pages it links to, the code highlighter for later pages, search) is not
+ * part of its first load, even when it lands while the benchmark is still
+ * looking. Hydration is the end, not the load event: the app's scripts start
+ * after the first paint, possibly after load.
  */
 async function measureTransfer(browser: Browser, url: string): Promise<TransferTotals> {
   const context = await browser.newContext();
   const page = await context.newPage();
-  const pending: Promise<Resource>[] = [];
-  let loaded = false;
+  await page.addInitScript(noteHydration);
+  const responses = new Map<string, Promise<Resource>>();
   page.on('requestfinished', (request) => {
-    if (loaded) return;
-    pending.push(
+    if (responses.has(request.url())) return;
+    responses.set(
+      request.url(),
       (async () => {
         const response = await request.response();
         const body = response ? await response.body().catch(() => Buffer.alloc(0)) : Buffer.alloc(0);
@@ -161,11 +181,30 @@ async function measureTransfer(browser: Browser, url: string): Promise<TransferT
     );
   });
   await page.goto(url, {waitUntil: 'load'});
-  await page.locator('html[data-has-hydrated="true"]').waitFor({state: 'attached'});
-  loaded = true;
-  const resources = await Promise.all(pending);
+  await page.waitForFunction(() => typeof (window as {__hydratedAt?: number}).__hydratedAt === 'number');
+  const neededUrls = await page.evaluate(() => {
+    const hydratedAt = (window as {__hydratedAt?: number}).__hydratedAt ?? Infinity;
+    const requested = performance
+      .getEntriesByType('resource')
+      .filter((entry) => entry.startTime <= hydratedAt)
+      .map((entry) => entry.name);
+    return [location.href, ...requested];
+  });
+  await page.waitForLoadState('networkidle');
+  const resources = await Promise.all(
+    [...new Set(neededUrls)].flatMap((needed) => {
+      const response = responses.get(needed);
+      return response ? [response] : [];
+    }),
+  );
   await context.close();
   return totalTransfer(resources);
+}
+
+/** The path of every page in the build's sitemap. */
+function sitemapPaths(): string[] {
+  const sitemap = fs.readFileSync(path.join(buildDir, 'sitemap.xml'), 'utf8');
+  return [...sitemap.matchAll(/<loc>([^<]+)<\/loc>/g)].map((match) => new URL(match[1]).pathname);
 }
 
 interface LighthouseRun {
@@ -320,10 +359,21 @@ async function main(): Promise<number> {
       args: ['--no-sandbox', '--disable-gpu', '--disable-quic'],
     });
     const transfers = new Map<string, TransferTotals>();
+    let everyPage: BenchResult['everyPage'] = null;
     try {
       for (const pagePath of pagePaths) {
         console.log(`Transfer: ${pagePath}`);
         transfers.set(pagePath, await measureTransfer(browser, baseUrl + pagePath));
+      }
+      if (!values['skip-every-page']) {
+        const paths = sitemapPaths();
+        console.log(`First-load JS of every page (${paths.length})`);
+        everyPage = [];
+        for (const pagePath of paths) {
+          const transfer = transfers.get(pagePath) ?? (await measureTransfer(browser, baseUrl + pagePath));
+          everyPage.push({path: pagePath, jsGzip: transfer.byKind.js.gzip});
+        }
+        everyPage.sort((a, b) => b.jsGzip - a.jsGzip);
       }
     } finally {
       await browser.close();
@@ -351,6 +401,7 @@ async function main(): Promise<number> {
       load: {start: loadAtStart, end: loadAverage(), lighthouseRuns: loads.length > 0 ? summarise(loads) : null},
       build,
       pages,
+      everyPage,
       search,
     };
     const checks = checkTargets(result);
@@ -362,6 +413,7 @@ async function main(): Promise<number> {
         buildLine(result),
         '',
         transferTable(result),
+        everyPageLine(result),
         '',
         lighthouseTable(result),
         '',

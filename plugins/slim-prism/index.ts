@@ -36,12 +36,28 @@ export default function slimPrismPlugin(context: LoadContext, options: unknown):
     getClientModules() {
       return [stylesheet];
     },
-    configureWebpack() {
+    configureWebpack(_config, isServer, {currentBundler}) {
       const original = path.join(path.dirname(require.resolve('prism-react-renderer/package.json')), 'dist/index.mjs');
       const slim = path.join(context.generatedFilesDir, 'slim-prism', 'index.mjs');
       fs.mkdirSync(path.dirname(slim), {recursive: true});
       fs.writeFileSync(slim, slimPrismRenderer(fs.readFileSync(original, 'utf8')));
-      return {resolve: {alias: {'prism-react-renderer$': slim}}};
+      // The theme registers the languages from a client module, which puts
+      // Prism in every page's start-up code; in the browser they are
+      // registered by the module that loads with the first code block that
+      // highlights (src/prism/highlightedContent.tsx).
+      const registerAtStartUp = require.resolve('@docusaurus/theme-classic/lib/prism-include-languages');
+      if (!isServer) {
+        return {resolve: {alias: {'prism-react-renderer$': slim, [registerAtStartUp]: false}}};
+      }
+      // The server renders highlighted blocks in place: it bundles that module
+      // directly instead of the lazy wrapper the browser gets.
+      const highlighted = path.join(context.siteDir, 'src', 'prism', 'highlightedContentNow.ts');
+      return {
+        resolve: {alias: {'prism-react-renderer$': slim}},
+        plugins: [
+          new currentBundler.instance.NormalModuleReplacementPlugin(/[\\/]lazyHighlightedContent$/, highlighted),
+        ],
+      };
     },
   };
 }

@@ -24,7 +24,7 @@ export function transferTable(result: BenchResult): string {
     ...resourceKinds.map((kind) => bytesCell(page.transfer.byKind[kind])),
     bytesCell(page.transfer.total),
   ]);
-  return `Bytes until load, KB raw / gzip\n${formatTable(headers, rows, ['left', ...headers.slice(1).map(() => 'right' as const)])}`;
+  return `Bytes to load and hydrate, KB raw / gzip\n${formatTable(headers, rows, ['left', ...headers.slice(1).map(() => 'right' as const)])}`;
 }
 
 function lighthouseRows(result: BenchResult): string[][] {
@@ -109,7 +109,7 @@ export function resultMarkdown(result: BenchResult, checks: readonly TargetCheck
     '',
     markdownTable(lighthouseHeaders, lighthouseRows(result)),
     '',
-    '## Bytes until load (KB raw / gzip)',
+    '## Bytes to load and hydrate (KB raw / gzip)',
     '',
     markdownTable(
       ['Page', 'Requests', ...resourceKinds.map((kind) => kindLabels[kind]), 'Total'],
@@ -121,12 +121,24 @@ export function resultMarkdown(result: BenchResult, checks: readonly TargetCheck
       ]),
     ),
     '',
+    everyPageLine(result),
+    '',
     '## Search',
     '',
     searchLine(result),
     '',
   ];
   return lines.join('\n');
+}
+
+/** The heaviest first loads over every page of the sitemap: "every page (45): 148.2 KB /api/x, ...". */
+export function everyPageLine(result: BenchResult, top = 5): string {
+  if (result.everyPage === null) return 'First-load JS, every page: not measured';
+  const heaviest = result.everyPage
+    .slice(0, top)
+    .map((page) => `${formatKB(page.jsGzip)} ${page.path}`)
+    .join(', ');
+  return `First-load JS (gzip), every page of the sitemap (${result.everyPage.length}), heaviest: ${heaviest}`;
 }
 
 export function targetTable(checks: readonly TargetCheck[]): string {

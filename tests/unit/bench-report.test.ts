@@ -8,6 +8,7 @@ import {
   spreadCell,
   targetTable,
   transferTable,
+  everyPageLine,
 } from '../../scripts/lib/bench-report';
 import type {BenchResult} from '../../scripts/lib/bench-targets';
 import {totalTransfer} from '../../scripts/lib/transfer';
@@ -18,6 +19,10 @@ const result: BenchResult = {
   runs: 3,
   load: {start: [0.5, 0.4, 0.3], end: [1.25, 0.5, 0.3], lighthouseRuns: summarise([0.6, 1.1, 0.9])},
   build: {wallMs: 8400, bytes: 2_500_000, files: 120},
+  everyPage: [
+    {path: '/api/cache-strategy', jsGzip: 148_200},
+    {path: '/intro', jsGzip: 140_000},
+  ],
   pages: [
     {
       path: '/intro',
@@ -52,7 +57,7 @@ describe('spreadCell', () => {
 describe('report', () => {
   it('lists every page with raw / gzip kilobytes per kind', () => {
     const lines = transferTable(result).split('\n');
-    expect(lines[0]).toBe('Bytes until load, KB raw / gzip');
+    expect(lines[0]).toBe('Bytes to load and hydrate, KB raw / gzip');
     expect(lines[3]).toMatch(/^\/intro\s+2\s+16\.9 \/ 4\.9\s+739\.9 \/ 221\.3\s+0\.0 \/ 0\.0/);
     expect(lines[4]).toMatch(/^\/blog\s+0\s/);
   });
@@ -97,6 +102,13 @@ describe('report', () => {
     expect(markdown).toContain('| A | <= 1 | 2 | **missed** |');
     expect(markdown).toContain('| /intro | 94 (90-96) | 100 | 100 | 100 | 850 ms (800 ms-900 ms) |');
     expect(markdown).toContain('| /intro | 2 | 16.9 / 4.9 | 739.9 / 221.3 |');
+    expect(markdown).toContain(
+      'First-load JS (gzip), every page of the sitemap (2), heaviest: 148.2 KB /api/cache-strategy, 140.0 KB /intro',
+    );
+  });
+
+  it('says when first-load JS was not measured on every page', () => {
+    expect(everyPageLine({...result, everyPage: null})).toBe('First-load JS, every page: not measured');
   });
 
   it('marks budgets met, missed or not measured', () => {

@@ -57,6 +57,7 @@ function result(pages: PageResult[], search: BenchResult['search'] = null): Benc
     load: {start: [0, 0, 0], end: [0, 0, 0], lighthouseRuns: null},
     build: null,
     pages,
+    everyPage: null,
     search,
   };
 }
@@ -98,6 +99,21 @@ describe('checkTargets', () => {
     expect(byTarget(checks, 'First-load JS')).toMatchObject({
       actual: `${((kb - 1000) / 1000).toFixed(1)} KB (/strategies/retry)`,
       met: true,
+    });
+  });
+
+  it('judges first-load JS on every page of the sitemap when measured', () => {
+    const checks = checkTargets({
+      ...result([page('/intro', kb - 5000, 1000, null)]),
+      everyPage: [
+        {path: '/blog/long-post', jsGzip: kb + 20_000},
+        {path: '/api/cache-strategy', jsGzip: kb + 1000},
+        {path: '/intro', jsGzip: kb - 5000},
+      ],
+    });
+    expect(byTarget(checks, 'First-load JS')).toMatchObject({
+      actual: `${((kb + 1000) / 1000).toFixed(1)} KB (/api/cache-strategy)`,
+      met: false,
     });
   });
 

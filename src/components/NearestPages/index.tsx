@@ -3,31 +3,41 @@ import Link from '@docusaurus/Link';
 import {useLocation} from '@docusaurus/router';
 import useDocusaurusContext from '@docusaurus/useDocusaurusContext';
 import Heading from '@theme/Heading';
-import {suggestPages, withoutBase, words, type Suggestion} from '@site/src/not-found/rank';
+import type {Suggestion} from '@site/src/not-found/rank';
 
 /**
  * The pages nearest to the path that found nothing, ranked by their paths and
- * titles. The page list (plugins/page-index) is its own chunk, loaded only
- * here; the ranking needs no search index.
+ * titles. The page list (plugins/page-index) and the ranking are their own
+ * chunks, loaded only here (the docs layout renders this page for any path
+ * under the docs, so a static import would ride along with every docs page);
+ * the ranking needs no search index.
  */
 export default function NearestPages(): React.JSX.Element | null {
   const {pathname} = useLocation();
   const {baseUrl} = useDocusaurusContext().siteConfig;
-  const [suggestions, setSuggestions] = useState<Suggestion[] | null>(null);
+  const [found, setFound] = useState<{suggestions: Suggestion[]; query: string} | null>(null);
 
   useEffect(() => {
     let current = true;
-    void import('@generated/page-index/default/pages.json').then(({default: pages}) => {
-      if (current) setSuggestions(suggestPages(pathname, pages, {baseUrl}));
-    });
+    void Promise.all([import('@generated/page-index/default/pages.json'), import('@site/src/not-found/rank')]).then(
+      ([{default: pages}, {suggestPages, withoutBase, words}]) => {
+        if (!current) return;
+        setFound({
+          suggestions: suggestPages(pathname, pages, {baseUrl}),
+          query: words(withoutBase(pathname, baseUrl)).join(' '),
+        });
+      },
+      // Chunks that fail to load leave the page without suggestions, not with an unhandled rejection.
+      () => undefined,
+    );
     return () => {
       current = false;
     };
   }, [pathname, baseUrl]);
 
   // Nothing before the list has loaded: the server-rendered 404.html does not know the path.
-  if (suggestions === null) return null;
-  const query = words(withoutBase(pathname, baseUrl)).join(' ');
+  if (found === null) return null;
+  const {suggestions, query} = found;
   return (
     <>
       {suggestions.length > 0 && (

@@ -1,135 +1,51 @@
-// The navbar's search, owned by this plugin (adapted from @docusaurus/theme-search-algolia 3.10.2's SearchBar; the plugin checks that version): our small button and keyboard hook on every page; DocSearch's modal loads on demand, and searches go to the backend of `@search/client`.
-import React, {useCallback, useEffect, useMemo, useRef, useState, type ReactNode} from 'react';
+// The navbar's search, owned by this plugin (adapted from @docusaurus/theme-search-algolia 3.10.2's SearchBar; the plugin checks that version): our small button and keyboard hook on every page; the modal (./SearchModal) and the backend of `@search/client` load on demand.
+import React, {useCallback, useEffect, useRef, useState, type ComponentType, type ReactNode} from 'react';
 import {createPortal} from 'react-dom';
-import Link from '@docusaurus/Link';
-import {useHistory} from '@docusaurus/router';
-import {isRegexpStringMatch, useSearchLinkCreator} from '@docusaurus/theme-common';
-import {
-  mergeFacetFilters,
-  useAlgoliaContextualFacetFilters,
-  useAlgoliaThemeConfig,
-  useSearchResultUrlProcessor,
-} from '@docusaurus/theme-search-algolia/client';
-import Translate from '@docusaurus/Translate';
-import useDocusaurusContext from '@docusaurus/useDocusaurusContext';
-import translations from '@theme/SearchTranslations';
-import {searchBackend} from '@search/client';
-import type {DocSearchModal as DocSearchModalType} from '@search/docsearch-modal';
+import {translate} from '@docusaurus/Translate';
 import {DocSearchButton} from '../../client/docsearch/DocSearchButton';
 import {isToggleKey, useDocSearchKeyboardEvents} from '../../client/docsearch/useDocSearchKeyboardEvents';
-import {withLatestAnswersOnly} from '../../client/latestOnly';
-import {missingResultsUrl} from '../../client/missingResults';
-import type {LiteSearchClient} from '../../client/types';
+import type {SearchModalProps} from './SearchModal';
 import styles from './styles.module.css';
 
-type ModalProps = React.ComponentProps<typeof DocSearchModalType>;
-type ModalHit = Parameters<NonNullable<ModalProps['transformItems']>>[0][number];
-type FooterState = Parameters<NonNullable<ModalProps['resultsFooterComponent']>>[0]['state'];
+let SearchModal: ComponentType<SearchModalProps> | null = null;
 
-let DocSearchModal: typeof DocSearchModalType | null = null;
-
-function importDocSearchModalIfNeeded(): Promise<void> {
-  if (DocSearchModal) return Promise.resolve();
-  return Promise.all([
-    import('@search/docsearch-modal'),
-    import('@docsearch/react/style'),
-    import('./docsearch.css'),
-  ]).then(([{DocSearchModal: Modal}]) => {
-    DocSearchModal = Modal;
+/** The modal's code, its styles and DocSearch, in one chunk fetched once. */
+function importSearchModalIfNeeded(): Promise<void> {
+  if (SearchModal) return Promise.resolve();
+  return import('./SearchModal').then((module) => {
+    SearchModal = module.default;
   });
 }
 
-/** Loads the modal's code and the backend's data (the embedded index) ahead of the first search (hover, focus, touch). */
-function preload(): void {
-  importDocSearchModalIfNeeded().catch(() => undefined);
-  searchBackend.preload();
-}
-
-const clients = new Map<string, LiteSearchClient>();
-
-/**
- * The client the modal searches with: one per application and key for the
- * page's life, so that across keystrokes and reopenings only the answer to the
- * latest query settles (see latestOnly.ts).
- */
-function searchClientOf(appId: string, apiKey: string, docusaurusVersion: string): LiteSearchClient {
-  const key = `${appId}\n${apiKey}`;
-  let client = clients.get(key);
-  if (!client) {
-    const backendClient = searchBackend.liteClient(appId, apiKey);
-    backendClient.addAlgoliaAgent('docusaurus', docusaurusVersion);
-    client = withLatestAnswersOnly(backendClient);
-    clients.set(key, client);
-  }
-  return client;
-}
-
-function useNavigator(externalUrlRegex: string | undefined): NonNullable<ModalProps['navigator']> {
-  const history = useHistory();
-  const [navigator] = useState<NonNullable<ModalProps['navigator']>>(() => ({
-    navigate({itemUrl}) {
-      // Hits on other domains cannot go through the router.
-      if (isRegexpStringMatch(externalUrlRegex, itemUrl)) window.location.href = itemUrl;
-      else history.push(itemUrl);
-    },
-  }));
-  return navigator;
-}
-
-function Hit({hit, children}: {hit: {url: string}; children: ReactNode}): React.JSX.Element {
-  return <Link to={hit.url}>{children}</Link>;
-}
-
-function ResultsFooter({state, onClose}: {state: FooterState; onClose: () => void}): ReactNode {
-  const createSearchLink = useSearchLinkCreator();
-  return (
-    <Link to={createSearchLink(state.query)} onClick={onClose}>
-      <Translate id="theme.SearchBar.seeAll" values={{count: state.context.nbHits as number}}>
-        {'See all {count} results'}
-      </Translate>
-    </Link>
+/** Starts loading what the first search needs (the embedded index and engine), beside the modal's code. */
+function preloadBackend(): void {
+  import('@search/client').then(
+    ({searchBackend}) => searchBackend.preload(),
+    () => undefined,
   );
 }
 
-export default function SearchBar(): ReactNode {
-  const {siteConfig, siteMetadata} = useDocusaurusContext();
-  const {
-    algolia: {appId, apiKey, indexName, contextualSearch, externalUrlRegex, searchPagePath, searchParameters},
-  } = useAlgoliaThemeConfig();
-  const repositoryUrl = `https://github.com/${siteConfig.organizationName}/${siteConfig.projectName}`;
-  const navigator = useNavigator(externalUrlRegex);
-  const processSearchResultUrl = useSearchResultUrlProcessor();
-  const contextualFacetFilters = useAlgoliaContextualFacetFilters();
-  const configFacetFilters = searchParameters?.facetFilters ?? [];
-  const facetFilters = contextualSearch
-    ? mergeFacetFilters(contextualFacetFilters, configFacetFilters)
-    : configFacetFilters;
+/** Loads the modal's code and the backend's data ahead of the first search (hover, focus, touch). */
+function preload(): void {
+  importSearchModalIfNeeded().catch(() => undefined);
+  preloadBackend();
+}
 
+// The theme's words for the button (@theme/SearchTranslations holds them with the modal's, which load with the modal).
+const buttonLabel = translate({
+  id: 'theme.SearchBar.label',
+  message: 'Search',
+  description: 'The ARIA label and placeholder for search button',
+});
+const buttonTranslations = {buttonText: buttonLabel, buttonAriaLabel: buttonLabel};
+
+export default function SearchBar(): ReactNode {
   // The modal's container is made on first open (in the handler); the state tells the render it exists.
   const searchContainer = useRef<HTMLDivElement | null>(null);
   const [portalTarget, setPortalTarget] = useState<HTMLDivElement | null>(null);
   const searchButtonRef = useRef<HTMLButtonElement>(null);
   const [isOpen, setIsOpen] = useState(false);
   const [initialQuery, setInitialQuery] = useState<string | undefined>(undefined);
-
-  const transformSearchClient = useCallback(
-    (docSearchClient: LiteSearchClient) => {
-      const client = searchClientOf(appId, apiKey, siteMetadata.docusaurusVersion);
-      // DocSearch names itself in the agent of the client it built; ours carries that name on.
-      const docsearchAgent = /docsearch \(([^)]+)\)/.exec(docSearchClient.transporter.algoliaAgent.value);
-      if (docsearchAgent) client.addAlgoliaAgent('docsearch', docsearchAgent[1]);
-      return client;
-    },
-    [appId, apiKey, siteMetadata.docusaurusVersion],
-  );
-  const transformItems = useCallback(
-    (items: ModalHit[]) => items.map((item) => ({...item, url: processSearchResultUrl(item.url)})),
-    [processSearchResultUrl],
-  );
-  const getMissingResultsUrl = useCallback(
-    ({query}: {query: string}) => missingResultsUrl(repositoryUrl, query),
-    [repositoryUrl],
-  );
 
   const openModal = useCallback(() => {
     if (!searchContainer.current) {
@@ -138,8 +54,8 @@ export default function SearchBar(): ReactNode {
       document.body.insertBefore(div, document.body.firstChild);
     }
     setPortalTarget(searchContainer.current);
-    searchBackend.preload();
-    importDocSearchModalIfNeeded().then(
+    preloadBackend();
+    importSearchModalIfNeeded().then(
       () => setIsOpen(true),
       () => undefined,
     );
@@ -160,13 +76,6 @@ export default function SearchBar(): ReactNode {
     },
     [openModal],
   );
-  const resultsFooterComponent = useMemo(
-    () =>
-      function SeeAllResults({state}: {state: FooterState}) {
-        return <ResultsFooter state={state} onClose={closeModal} />;
-      },
-    [closeModal],
-  );
 
   useDocSearchKeyboardEvents({isOpen, onOpen: openModal, onClose: closeModal, onInput: handleInput, searchButtonRef});
 
@@ -174,7 +83,7 @@ export default function SearchBar(): ReactNode {
   // loading on the shortcut itself, so the first keystroke finds it ready.
   useEffect(() => {
     const onKeyDown = (event: KeyboardEvent) => {
-      if (isToggleKey(event, false)) searchBackend.preload();
+      if (isToggleKey(event, false)) preload();
     };
     window.addEventListener('keydown', onKeyDown, {capture: true});
     return () => window.removeEventListener('keydown', onKeyDown, {capture: true});
@@ -182,29 +91,11 @@ export default function SearchBar(): ReactNode {
 
   return (
     <div className={styles.slot} onMouseOver={preload} onFocus={preload} onTouchStart={preload}>
-      <DocSearchButton onClick={openModal} ref={searchButtonRef} translations={translations.button} />
+      <DocSearchButton onClick={openModal} ref={searchButtonRef} translations={buttonTranslations} />
       {isOpen &&
-        DocSearchModal &&
+        SearchModal &&
         portalTarget &&
-        createPortal(
-          <DocSearchModal
-            appId={appId}
-            apiKey={apiKey}
-            indexName={indexName}
-            onClose={closeModal}
-            initialScrollY={window.scrollY}
-            initialQuery={initialQuery}
-            navigator={navigator}
-            transformItems={transformItems}
-            hitComponent={Hit}
-            transformSearchClient={transformSearchClient as unknown as ModalProps['transformSearchClient']}
-            {...(searchPagePath && {resultsFooterComponent})}
-            getMissingResultsUrl={getMissingResultsUrl}
-            translations={translations.modal}
-            searchParameters={{...searchParameters, facetFilters}}
-          />,
-          portalTarget,
-        )}
+        createPortal(<SearchModal initialQuery={initialQuery} onClose={closeModal} />, portalTarget)}
     </div>
   );
 }

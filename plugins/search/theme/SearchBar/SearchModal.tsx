@@ -1,0 +1,138 @@
+// The navbar search's modal: DocSearch's modal wired to the backend of `@search/client`, with the theme's result URLs, facets, footer and translations. Loaded with the first hover, focus, touch or shortcut of the search button (./index.tsx), so no page carries it at start-up.
+import React, {useCallback, useMemo, useState, type ReactNode} from 'react';
+import Link from '@docusaurus/Link';
+import {useHistory} from '@docusaurus/router';
+import {isRegexpStringMatch, useSearchLinkCreator} from '@docusaurus/theme-common';
+import {
+  mergeFacetFilters,
+  useAlgoliaContextualFacetFilters,
+  useAlgoliaThemeConfig,
+  useSearchResultUrlProcessor,
+} from '@docusaurus/theme-search-algolia/client';
+import Translate from '@docusaurus/Translate';
+import useDocusaurusContext from '@docusaurus/useDocusaurusContext';
+import translations from '@theme/SearchTranslations';
+import {DocSearchModal} from '@search/docsearch-modal';
+import {searchBackend} from '@search/client';
+import '@docsearch/react/style';
+import './docsearch.css';
+import {withLatestAnswersOnly} from '../../client/latestOnly';
+import {missingResultsUrl} from '../../client/missingResults';
+import type {LiteSearchClient} from '../../client/types';
+
+type ModalProps = React.ComponentProps<typeof DocSearchModal>;
+type ModalHit = Parameters<NonNullable<ModalProps['transformItems']>>[0][number];
+type FooterState = Parameters<NonNullable<ModalProps['resultsFooterComponent']>>[0]['state'];
+
+const clients = new Map<string, LiteSearchClient>();
+
+/**
+ * The client the modal searches with: one per application and key for the
+ * page's life, so that across keystrokes and reopenings only the answer to the
+ * latest query settles (see latestOnly.ts).
+ */
+function searchClientOf(appId: string, apiKey: string, docusaurusVersion: string): LiteSearchClient {
+  const key = `${appId}\n${apiKey}`;
+  let client = clients.get(key);
+  if (!client) {
+    const backendClient = searchBackend.liteClient(appId, apiKey);
+    backendClient.addAlgoliaAgent('docusaurus', docusaurusVersion);
+    client = withLatestAnswersOnly(backendClient);
+    clients.set(key, client);
+  }
+  return client;
+}
+
+function useNavigator(externalUrlRegex: string | undefined): NonNullable<ModalProps['navigator']> {
+  const history = useHistory();
+  const [navigator] = useState<NonNullable<ModalProps['navigator']>>(() => ({
+    navigate({itemUrl}) {
+      // Hits on other domains cannot go through the router.
+      if (isRegexpStringMatch(externalUrlRegex, itemUrl)) window.location.href = itemUrl;
+      else history.push(itemUrl);
+    },
+  }));
+  return navigator;
+}
+
+function Hit({hit, children}: {hit: {url: string}; children: ReactNode}): React.JSX.Element {
+  return <Link to={hit.url}>{children}</Link>;
+}
+
+function ResultsFooter({state, onClose}: {state: FooterState; onClose: () => void}): ReactNode {
+  const createSearchLink = useSearchLinkCreator();
+  return (
+    <Link to={createSearchLink(state.query)} onClick={onClose}>
+      <Translate id="theme.SearchBar.seeAll" values={{count: state.context.nbHits as number}}>
+        {'See all {count} results'}
+      </Translate>
+    </Link>
+  );
+}
+
+export interface SearchModalProps {
+  initialQuery: string | undefined;
+  onClose: () => void;
+}
+
+export default function SearchModal({initialQuery, onClose}: SearchModalProps): ReactNode {
+  const {siteConfig, siteMetadata} = useDocusaurusContext();
+  const {
+    algolia: {appId, apiKey, indexName, contextualSearch, externalUrlRegex, searchPagePath, searchParameters},
+  } = useAlgoliaThemeConfig();
+  const repositoryUrl = `https://github.com/${siteConfig.organizationName}/${siteConfig.projectName}`;
+  const navigator = useNavigator(externalUrlRegex);
+  const processSearchResultUrl = useSearchResultUrlProcessor();
+  const contextualFacetFilters = useAlgoliaContextualFacetFilters();
+  const configFacetFilters = searchParameters?.facetFilters ?? [];
+  const facetFilters = contextualSearch
+    ? mergeFacetFilters(contextualFacetFilters, configFacetFilters)
+    : configFacetFilters;
+  // Where the page was scrolled when the modal opened (DocSearch restores it on close).
+  const [initialScrollY] = useState(() => window.scrollY);
+
+  const transformSearchClient = useCallback(
+    (docSearchClient: LiteSearchClient) => {
+      const client = searchClientOf(appId, apiKey, siteMetadata.docusaurusVersion);
+      // DocSearch names itself in the agent of the client it built; ours carries that name on.
+      const docsearchAgent = /docsearch \(([^)]+)\)/.exec(docSearchClient.transporter.algoliaAgent.value);
+      if (docsearchAgent) client.addAlgoliaAgent('docsearch', docsearchAgent[1]);
+      return client;
+    },
+    [appId, apiKey, siteMetadata.docusaurusVersion],
+  );
+  const transformItems = useCallback(
+    (items: ModalHit[]) => items.map((item) => ({...item, url: processSearchResultUrl(item.url)})),
+    [processSearchResultUrl],
+  );
+  const getMissingResultsUrl = useCallback(
+    ({query}: {query: string}) => missingResultsUrl(repositoryUrl, query),
+    [repositoryUrl],
+  );
+  const resultsFooterComponent = useMemo(
+    () =>
+      function SeeAllResults({state}: {state: FooterState}) {
+        return <ResultsFooter state={state} onClose={onClose} />;
+      },
+    [onClose],
+  );
+
+  return (
+    <DocSearchModal
+      appId={appId}
+      apiKey={apiKey}
+      indexName={indexName}
+      onClose={onClose}
+      initialScrollY={initialScrollY}
+      initialQuery={initialQuery}
+      navigator={navigator}
+      transformItems={transformItems}
+      hitComponent={Hit}
+      transformSearchClient={transformSearchClient as unknown as ModalProps['transformSearchClient']}
+      {...(searchPagePath && {resultsFooterComponent})}
+      getMissingResultsUrl={getMissingResultsUrl}
+      translations={translations.modal}
+      searchParameters={{...searchParameters, facetFilters}}
+    />
+  );
+}
