@@ -11,6 +11,7 @@ import {darkCodeTheme, lightCodeTheme} from './src/prism/themes';
 import {paintFirstTemplate} from './plugins/paint-first/template';
 import cspPlugin, {type CspOptions} from './plugins/csp';
 import leanClientPlugin from './plugins/lean-client';
+import islandsPlugin from './plugins/islands';
 
 // Search runs against the index built with the site unless all three Algolia
 // variables are set at build time; then the hosted index is used instead.
@@ -43,6 +44,10 @@ export default {
   onBrokenLinks: 'throw',
   onBrokenAnchors: 'throw',
   onDuplicateRoutes: 'throw',
+  // The banner warns a reader when the site was built for another base URL; the
+  // browser tests open every page under the base URL the build was made for,
+  // so that mistake fails them instead. Off, plugins/lean-client drops its code.
+  baseUrlIssueBanner: false,
 
   markdown: {
     format: 'detect',
@@ -103,6 +108,8 @@ export default {
     [cspPlugin, {algoliaAppId: hostedSearch ? algoliaAppId : null} satisfies CspOptions],
     // Trims Docusaurus's own start-up code where no setting does (tslib).
     leanClientPlugin,
+    // Figures whose code loads after the page (src/islands): the server renders them in full.
+    islandsPlugin,
   ],
 
   presets: [

@@ -18,6 +18,8 @@ export default tseslint.config(
       'bench-results/',
       'coverage/',
       'static/',
+      // Scratch scripts of a working copy (git ignores the folder too).
+      '.tmp/',
       // Ejected with upstream's own lint comments (for rules this project does not run): kept diffable, not linted.
       'plugins/search/theme/SearchPage/index.tsx',
     ],

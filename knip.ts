@@ -21,6 +21,9 @@ export default {
     'plugins/search/client/{embedded,hosted}.ts',
     // Inline scripts a plugin reads as text and puts in the page as they are.
     'plugins/storage-guard/guard.js',
+    // Modules a plugin swaps in for others by path (NormalModuleReplacementPlugin).
+    'plugins/lean-client/no-banner.tsx',
+    'src/prism/highlightedContentNow.ts',
     'scripts/*.ts',
     'scripts/lib/summarise-tests.mjs',
     'tests/**/*.{ts,tsx}',

@@ -55,6 +55,19 @@ function startAfterFirstPaint(urls: readonly string[]): void {
 }
 
 /**
+ * A function's source without its comment lines and indentation. The
+ * template lives in the site's config, which Docusaurus also ships to every
+ * page in main.js: what it carries there should be short. Line breaks stay, so
+ * the code means the same (its statements end with semicolons anyway).
+ */
+export function compactSource(fn: (...args: never[]) => unknown): string {
+  return fn
+    .toString()
+    .replace(/^\s*\/\/.*\n/gm, '')
+    .replace(/^\s+/gm, '');
+}
+
+/**
  * The eta template Docusaurus renders every page with: its own, with the
  * script tags replaced by preloads and the loader. `<` in the URL list is
  * escaped so no URL can end the script element.
@@ -74,7 +87,7 @@ export const paintFirstTemplate = `<!DOCTYPE html>
     <% it.scripts.forEach((script) => { %>
       <link rel="preload" as="script" href="<%= it.baseUrl %><%= script %>" />
     <% }); %>
-    <script>(${startAfterFirstPaint.toString()})(<%~ JSON.stringify(it.scripts.map((script) => it.baseUrl + script)).replace(/</g, '\\u003c') %>)</script>
+    <script>(${compactSource(startAfterFirstPaint)})(<%~ JSON.stringify(it.scripts.map((script) => it.baseUrl + script)).replace(/</g, '\\u003c') %>)</script>
   </head>
   <body <%~ it.bodyAttributes %>>
     <%~ it.preBodyTags %>

@@ -18,7 +18,7 @@ import {
   tsxDartBlocks,
   type DartBlock,
 } from './dart-samples';
-import {parseMdx, type MdxDocument} from './mdx-document';
+import {admonitions, parseMdx, type MdxDocument} from './mdx-document';
 import {checkOptionTable, optionTablesOf} from './option-tables';
 import {instructionsOf, untoldImports, type Instructions} from './package-imports';
 import {assessPage} from './word-count';
@@ -26,7 +26,13 @@ import {assessPage} from './word-count';
 /** The project's policy: the sample check must cover at least this many Dart blocks. */
 export const MIN_CHECKED_BLOCKS = 60;
 
-export type CheckName = 'mdx' | 'dart' | 'counterexample' | 'imports' | 'options' | 'words' | 'coverage';
+export type CheckName = 'mdx' | 'dart' | 'counterexample' | 'imports' | 'options' | 'words' | 'coverage' | 'admonition';
+
+/**
+ * The admonitions the site's theme renders (src/theme/Admonition/Types.tsx
+ * keeps only these, so that every page does not carry the icons of the rest).
+ */
+const ADMONITION_TYPES: readonly string[] = ['note', 'info', 'warning'];
 
 export interface Finding {
   file: string;
@@ -166,6 +172,21 @@ export function checkContent(files: SourceFile[], manifest: ApiManifest, options
           line: 1,
           check: 'words',
           message: `${words.words} prose words, under the minimum of ${words.minimum} for ${words.kind} pages`,
+        });
+      }
+    }
+  }
+
+  // Admonitions the theme renders
+  for (const page of pages) {
+    if (!page.doc) continue;
+    for (const {name, line} of admonitions(page.doc)) {
+      if (!ADMONITION_TYPES.includes(name)) {
+        findings.push({
+          file: page.file,
+          line,
+          check: 'admonition',
+          message: `':::${name}' is not an admonition the site renders; use one of ${ADMONITION_TYPES.map((type) => `:::${type}`).join(', ')}, or add it to src/theme/Admonition/Types.tsx and ADMONITION_TYPES`,
         });
       }
     }

@@ -51,6 +51,21 @@ export interface MdxDocument {
   tree: Root;
 }
 
+/** A `:::name` block (a container directive, which Docusaurus renders as an admonition), with its line. */
+export interface Admonition {
+  name: string;
+  line: number;
+}
+
+/** Every `:::name` block of the page. */
+export function admonitions(doc: MdxDocument): Admonition[] {
+  const found: Admonition[] = [];
+  visit(doc.tree, (node) => {
+    if (node.type === 'containerDirective') found.push({name: node.name, line: node.position?.start.line ?? 1});
+  });
+  return found;
+}
+
 /** The page as an mdast tree; a syntax error in the MDX throws with the file and line. */
 export function parseMdx(original: string, file: string): MdxDocument {
   // Docusaurus' own preprocessing (mdx1Compat.headingIds): lines and line numbers stay.

@@ -26,6 +26,17 @@ test.describe('search modal: opening and closing', () => {
     }
   });
 
+  test('opens styled: the DocSearch stylesheet and the site colours load with it', async ({page}) => {
+    await gotoHydrated(page, '/intro');
+    await openSearch(page);
+    // Unstyled, the container would sit in the page's flow instead of over it.
+    await expect(page.locator('.DocSearch-Container')).toHaveCSS('position', 'fixed');
+    const primary = await page.evaluate(() =>
+      getComputedStyle(document.documentElement).getPropertyValue('--docsearch-primary-color').trim(),
+    );
+    expect(primary).not.toBe('');
+  });
+
   test('does not open on / typed into a text field', async ({page}) => {
     await gotoHydrated(page, '/search');
     await page.getByRole('searchbox', {name: 'Search'}).focus();

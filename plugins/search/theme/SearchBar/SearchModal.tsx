@@ -14,8 +14,9 @@ import useDocusaurusContext from '@docusaurus/useDocusaurusContext';
 import translations from '@theme/SearchTranslations';
 import {DocSearchModal} from '@search/docsearch-modal';
 import {searchBackend} from '@search/client';
-import '@docsearch/react/style';
-import './docsearch.css';
+// Not `import '@docsearch/react/style'`: the package declares itself free of
+// side effects, so the bundler would drop a bare import and the modal would
+// have no styles. These are loaded with the modal's code (./index.tsx).
 import {withLatestAnswersOnly} from '../../client/latestOnly';
 import {missingResultsUrl} from '../../client/missingResults';
 import type {LiteSearchClient} from '../../client/types';

@@ -9,12 +9,14 @@ import styles from './styles.module.css';
 
 let SearchModal: ComponentType<SearchModalProps> | null = null;
 
-/** The modal's code, its styles and DocSearch, in one chunk fetched once. */
+/** The modal's code with DocSearch, and its styles, fetched once. */
 function importSearchModalIfNeeded(): Promise<void> {
   if (SearchModal) return Promise.resolve();
-  return import('./SearchModal').then((module) => {
-    SearchModal = module.default;
-  });
+  return Promise.all([import('./SearchModal'), import('@docsearch/react/style'), import('./docsearch.css')]).then(
+    ([module]) => {
+      SearchModal = module.default;
+    },
+  );
 }
 
 /** Starts loading what the first search needs (the embedded index and engine), beside the modal's code. */

@@ -37,5 +37,7 @@ export default function ContentWrapper(props: Props): React.JSX.Element {
   if (keep) {
     return <pre ref={codeBlockRef} tabIndex={0} dangerouslySetInnerHTML={KEEP_SERVER_HTML} suppressHydrationWarning />;
   }
+  // Not made during render: the hook hands out the one component its chunk exports, the same on every call.
+  // eslint-disable-next-line react-hooks/static-components
   return HighlightedContent ? <HighlightedContent {...props} /> : <PlainContent {...props} />;
 }

@@ -1,0 +1,185 @@
+/**
+ * Islands: a figure whose code is not part of its page's first load.
+ *
+ * The server renders the figure in full, as before, so the page reads the same
+ * with and without JavaScript. In the browser, a page that loads from the
+ * server keeps the figure's HTML as it is through hydration (React leaves the
+ * children of an element with inner HTML alone) and fetches its code later:
+ * - a static figure (a diagram) never needs it: its HTML is final;
+ * - an interactive one (a simulator) fetches it when the figure comes within
+ *   a screen of the view, when the reader points at it, touches it or moves
+ *   the focus into it, or in the browser's first idle moment after the page
+ *   has loaded; then it renders in place of the HTML it had, which it matches,
+ *   and the control the reader had focused or clicked meanwhile gets the
+ *   focus or the click.
+ * A page reached by a link has no server HTML: there the code starts loading
+ * as soon as the page's own code runs, ahead of its render.
+ *
+ * The server bundle resolves each island's `import()` eagerly
+ * (plugins/islands), so its module is there synchronously when the server
+ * renders; `require.resolveWeak` names that module without pulling it into
+ * the browser's page chunk.
+ */
+import {useEffect, useLayoutEffect, useRef, useState, type ComponentType, type ReactNode} from 'react';
+import ExecutionEnvironment from '@docusaurus/ExecutionEnvironment';
+import {KEEP_SERVER_HTML, useKeepServerHtml} from '@site/src/hooks/useKeepServerHtml';
+import styles from './styles.module.css';
+
+export interface IslandOptions {
+  /** A figure with controls: its code loads after the page (see above). A static one only when rendered in the browser. */
+  interactive: boolean;
+}
+
+/** Where an element sits among the island's elements, so that the same element can be found after the island rendered anew. */
+function indexIn(root: HTMLElement, element: Element | null): number {
+  return element && root.contains(element) ? Array.prototype.indexOf.call(root.querySelectorAll('*'), element) : -1;
+}
+
+/** What a click can act on inside a figure. */
+const CONTROLS = 'button, a[href], input, select, textarea, label, summary';
+
+function elementAt(root: HTMLElement, index: number): HTMLElement | null {
+  const element = index < 0 ? null : root.querySelectorAll('*')[index];
+  return element instanceof HTMLElement ? element : null;
+}
+
+function whenIdleAfterLoad(job: () => void): () => void {
+  let cancelled = false;
+  const run = (): void => {
+    if (!cancelled) job();
+  };
+  const idle = (): void => {
+    if (typeof window.requestIdleCallback === 'function') window.requestIdleCallback(run, {timeout: 3000});
+    else setTimeout(run, 200);
+  };
+  if (document.readyState === 'complete') idle();
+  else window.addEventListener('load', idle, {once: true});
+  return () => {
+    cancelled = true;
+    window.removeEventListener('load', idle);
+  };
+}
+
+/**
+ * The component `load` gives, as an island named `name` (the `data-island`
+ * attribute). `moduleId` is `require.resolveWeak` of the same module.
+ */
+export function lazyIsland<P extends object>(
+  name: string,
+  load: () => Promise<{default: ComponentType<P>}>,
+  moduleId: string | number,
+  {interactive}: IslandOptions,
+): ComponentType<P> {
+  let loaded: ComponentType<P> | null = null;
+  let loading: Promise<ComponentType<P> | null> | null = null;
+
+  /** The component if its module is already here: always on the server, and in the browser once fetched. */
+  const ready = (): ComponentType<P> | null => {
+    if (loaded === null && typeof __webpack_modules__ === 'object' && __webpack_modules__[moduleId] !== undefined) {
+      loaded = (__webpack_require__(moduleId) as {default: ComponentType<P>}).default;
+    }
+    return loaded;
+  };
+  /** Fetches the code once; a failed fetch leaves the server's HTML and lets the next trigger try again. */
+  const start = (): Promise<ComponentType<P> | null> =>
+    (loading ??= load().then(
+      (module) => (loaded = module.default),
+      () => {
+        loading = null;
+        return null;
+      },
+    ));
+
+  // A page reached by a link: the app has hydrated before this page's code runs.
+  if (ExecutionEnvironment.canUseDOM && document.documentElement.dataset.hasHydrated === 'true') void start();
+
+  function Island(props: P): ReactNode {
+    const fromServer = useKeepServerHtml(null);
+    const [Component, setComponent] = useState<ComponentType<P> | null>(ready);
+    const box = useRef<HTMLDivElement>(null);
+    // The control focused or clicked while the code loaded, by position.
+    const pending = useRef<{focus: number; click: number}>({focus: -1, click: -1});
+
+    useEffect(() => {
+      if (Component !== null) return;
+      let current = true;
+      const root = box.current;
+      const fetchNow = (): void => {
+        void start().then((component) => {
+          if (!current || component === null) return;
+          if (root) pending.current.focus = indexIn(root, document.activeElement);
+          setComponent(() => component);
+        });
+      };
+      if (!fromServer) {
+        fetchNow();
+        return () => {
+          current = false;
+        };
+      }
+      if (!interactive || !root) return;
+      const onClick = (event: MouseEvent): void => {
+        const target = event.target instanceof Element ? event.target : null;
+        pending.current.click = indexIn(root, target?.closest(CONTROLS) ?? null);
+        fetchNow();
+      };
+      const triggers = ['pointerover', 'touchstart', 'focusin'] as const;
+      for (const type of triggers) root.addEventListener(type, fetchNow, {once: true, passive: true});
+      root.addEventListener('click', onClick);
+      // The box has no box of its own (display: contents): watch its first child.
+      const observer =
+        typeof IntersectionObserver === 'function'
+          ? new IntersectionObserver((entries) => entries.some((entry) => entry.isIntersecting) && fetchNow(), {
+              rootMargin: '100% 0px',
+            })
+          : null;
+      if (observer && root.firstElementChild) observer.observe(root.firstElementChild);
+      const cancelIdle = whenIdleAfterLoad(fetchNow);
+      return () => {
+        current = false;
+        for (const type of triggers) root.removeEventListener(type, fetchNow);
+        root.removeEventListener('click', onClick);
+        observer?.disconnect();
+        cancelIdle();
+      };
+    }, [Component, fromServer]);
+
+    // Hand the focus and the click over to the rendered controls.
+    useLayoutEffect(() => {
+      const root = box.current;
+      if (Component === null || !root) return;
+      const {focus, click} = pending.current;
+      pending.current = {focus: -1, click: -1};
+      elementAt(root, focus)?.focus();
+      elementAt(root, click)?.click();
+    }, [Component]);
+
+    if (Component === null) {
+      return fromServer ? (
+        <div
+          ref={box}
+          className={styles.island}
+          data-island={name}
+          data-interactive={interactive ? '' : undefined}
+          dangerouslySetInnerHTML={KEEP_SERVER_HTML}
+          suppressHydrationWarning
+        />
+      ) : (
+        <div ref={box} className={styles.island} data-island={name} data-interactive={interactive ? '' : undefined} />
+      );
+    }
+    return (
+      // `data-island-ready` is never in the server's HTML: it marks the code as running.
+      <div
+        ref={box}
+        className={styles.island}
+        data-island={name}
+        data-interactive={interactive ? '' : undefined}
+        data-island-ready={ExecutionEnvironment.canUseDOM ? '' : undefined}>
+        <Component {...props} />
+      </div>
+    );
+  }
+  Island.displayName = `Island(${name})`;
+  return Island;
+}
