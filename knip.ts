@@ -19,6 +19,8 @@ export default {
     'plugins/*/theme/**/*.{ts,tsx}',
     // The two backends the search plugin's `@search/client` alias points at (plugins/search/index.ts).
     'plugins/search/client/{embedded,hosted}.ts',
+    // What the search button starts before the backend is here, per mode (`@search/warm-up`, same file).
+    'plugins/search/client/{embedded,hosted}WarmUp.ts',
     // Inline scripts a plugin reads as text and puts in the page as they are.
     'plugins/storage-guard/guard.js',
     // Modules a plugin swaps in for others by path (NormalModuleReplacementPlugin).

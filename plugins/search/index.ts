@@ -86,6 +86,11 @@ export function backendModule(hosted: boolean): string {
   return local(hosted ? 'client/hosted.ts' : 'client/embedded.ts');
 }
 
+/** The module served for `@search/warm-up`: what the search button starts before the backend's code is here. */
+function warmUpModule(hosted: boolean): string {
+  return local(hosted ? 'client/hostedWarmUp.ts' : 'client/embeddedWarmUp.ts');
+}
+
 /**
  * Rspack's persistent cache would restore module resolutions made in the other
  * search mode (`@search/client` resolved to the other backend), so each mode gets its own.
@@ -144,6 +149,7 @@ export default function searchPlugin(context: LoadContext): Plugin {
         resolve: {
           alias: {
             '@search/client': backendModule(hosted),
+            '@search/warm-up': warmUpModule(hosted),
             '@search/docsearch-modal': modal,
           },
         },

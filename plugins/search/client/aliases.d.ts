@@ -5,6 +5,11 @@ declare module '@search/client' {
   export {searchBackend} from '@site/plugins/search/client/embedded';
 }
 
+/** What the search button starts before the backend's code is here: `embeddedWarmUp.ts` or `hostedWarmUp.ts`. */
+declare module '@search/warm-up' {
+  export {warmUpSearch} from '@site/plugins/search/client/embeddedWarmUp';
+}
+
 /** DocSearch's modal, from the copy the plugin writes at build time (node/docsearchModal.ts). */
 declare module '@search/docsearch-modal' {
   export {DocSearchModal} from '@docsearch/react';

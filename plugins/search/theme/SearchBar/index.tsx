@@ -4,6 +4,7 @@ import {createPortal} from 'react-dom';
 import {translate} from '@docusaurus/Translate';
 import {DocSearchButton} from '../../client/docsearch/DocSearchButton';
 import {isToggleKey, useDocSearchKeyboardEvents} from '../../client/docsearch/useDocSearchKeyboardEvents';
+import {warmUpSearch} from '@search/warm-up';
 import type {SearchModalProps} from './SearchModal';
 import styles from './styles.module.css';
 
@@ -19,8 +20,12 @@ function importSearchModalIfNeeded(): Promise<void> {
   );
 }
 
-/** Starts loading what the first search needs (the embedded index and engine), beside the modal's code. */
+/**
+ * Starts loading what the first search needs (the embedded index and engine),
+ * beside the modal's code: the index at once, without waiting for any chunk.
+ */
 function preloadBackend(): void {
+  warmUpSearch();
   import('@search/client').then(
     ({searchBackend}) => searchBackend.preload(),
     () => undefined,
