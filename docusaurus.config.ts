@@ -11,6 +11,7 @@ import {darkCodeTheme, lightCodeTheme} from './src/prism/themes';
 import {paintFirstTemplate} from './plugins/paint-first/template';
 import cspPlugin, {type CspOptions} from './plugins/csp';
 import leanClientPlugin from './plugins/lean-client';
+import remarkApiSlices from './plugins/api-slices';
 
 // Search runs against the index built with the site unless all three Algolia
 // variables are set at build time; then the hosted index is used instead.
@@ -120,6 +121,8 @@ export default {
           includeCurrentVersion: true,
           lastVersion: 'current',
           versions: {current: {label: 'Next', path: ''}},
+          // Each <ApiMembers of="X" /> gets the part of the API manifest it shows, not the whole manifest.
+          remarkPlugins: [remarkApiSlices],
         },
         blog: {
           path: 'blog',
