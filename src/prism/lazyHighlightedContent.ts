@@ -32,7 +32,8 @@ export function loadHighlighting(): Promise<Content | null> {
 
 /** The highlighting code block once its chunk is here, null before; `wanted` starts the download. */
 export default function useHighlightedContent(wanted: boolean): Content | null {
-  const [content, setContent] = useState<Content | null>(loaded);
+  // In a function: useState would call a component passed as the value itself, as an initializer.
+  const [content, setContent] = useState<Content | null>(() => loaded);
   useEffect(() => {
     if (!wanted || content !== null) return;
     let current = true;
