@@ -12,6 +12,7 @@ import {paintFirstTemplate} from './plugins/paint-first/template';
 import cspPlugin, {type CspOptions} from './plugins/csp';
 import leanClientPlugin from './plugins/lean-client';
 import islandsPlugin from './plugins/islands';
+import remarkApiSlices from './plugins/api-slices';
 
 // Search runs against the index built with the site unless all three Algolia
 // variables are set at build time; then the hosted index is used instead.
@@ -127,6 +128,8 @@ export default {
           includeCurrentVersion: true,
           lastVersion: 'current',
           versions: {current: {label: 'Next', path: ''}},
+          // Each <ApiMembers of="X" /> gets the part of the API manifest it shows, not the whole manifest.
+          remarkPlugins: [remarkApiSlices],
         },
         blog: {
           path: 'blog',

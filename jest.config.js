@@ -3,13 +3,17 @@ module.exports = {
   testEnvironment: 'node',
   roots: ['<rootDir>/tests/unit'],
   testMatch: ['**/*.test.ts', '**/*.test.tsx'],
-  moduleNameMapper: {'^@site/(.*)$': '<rootDir>/$1'},
+  moduleNameMapper: {
+    '^@site/(.*)$': '<rootDir>/$1',
+    // Exported for `import` only, which jest's resolver does not try (used by @mdx-js/mdx).
+    '^estree-walker$': '<rootDir>/node_modules/estree-walker/src/index.js',
+  },
   // Babel for jest only, configured here rather than in a babel.config.js,
   // which Docusaurus Faster (SWC) would find and warn about.
-  // mdast-util-from-markdown, micromark and the helpers they use ship only as ES modules,
-  // which Babel turns into CommonJS for jest.
+  // mdast-util-from-markdown, micromark, @mdx-js/mdx and the helpers they use ship only as ES
+  // modules, which Babel turns into CommonJS for jest.
   transformIgnorePatterns: [
-    '/node_modules/(?!(mdast-util-|micromark|unist-util-|ccount|character-entities|character-reference-invalid|decode-named-character-reference|devlop|escape-string-regexp|estree-util-|fault|is-alphabetical|is-alphanumerical|is-decimal|is-hexadecimal|longest-streak|markdown-table|parse-entities|stringify-entities|vfile|zwitch)).+\\.js$',
+    '/node_modules/(?!(@mdx-js|bail|collapse-white-space|comma-separated-tokens|estree-walker|hast-util-|html-void-elements|is-plain-obj|markdown-extensions|property-information|recma-|rehype-recma|remark-|space-separated-tokens|trim-lines|trough|unified|web-namespaces|mdast-util-|micromark|unist-util-|ccount|character-entities|character-reference-invalid|decode-named-character-reference|devlop|escape-string-regexp|estree-util-|fault|is-alphabetical|is-alphanumerical|is-decimal|is-hexadecimal|longest-streak|markdown-table|parse-entities|stringify-entities|vfile|zwitch)).+\\.js$',
   ],
   transform: {
     '\\.[jt]sx?$': [

@@ -1,7 +1,7 @@
 import {Fragment, type ReactNode} from 'react';
 import Link from '@docusaurus/Link';
 import useBrokenLinks from '@docusaurus/useBrokenLinks';
-import {manifest, type ApiChange} from '@site/src/api/manifest';
+import type {ApiChange, ApiTablesManifest} from '@site/src/api/manifest';
 import {
   anchorsOf,
   describeSymbol,
@@ -27,10 +27,10 @@ function Breakable({text}: {text: string}): ReactNode {
 }
 
 /** Dart text with every exported symbol name linked to its heading on its API page. */
-function DartText({text, self}: {text: string; self: string}): ReactNode {
+function DartText({text, self, symbols}: {text: string; self: string; symbols: readonly string[]}): ReactNode {
   return (
     <code className={styles.code}>
-      {tokenizeType(text, manifest.symbols, self).map((token, i) => {
+      {tokenizeType(text, symbols, self).map((token, i) => {
         const href = token.symbol && symbolHref(token.symbol);
         return href ? (
           <Link key={i} to={href}>
@@ -132,13 +132,13 @@ function Table<Row extends {id: string}>({
   );
 }
 
-function paramColumns(self: string): Column[] {
+function paramColumns(self: string, symbols: readonly string[]): Column[] {
   return [
-    {label: 'Type', cell: (p) => <DartText text={p.type} self={self} />},
+    {label: 'Type', cell: (p) => <DartText text={p.type} self={self} symbols={symbols} />},
     {
       label: 'Default',
       cell: (p) => {
-        if (p.defaultValue !== null) return <DartText text={p.defaultValue} self={self} />;
+        if (p.defaultValue !== null) return <DartText text={p.defaultValue} self={self} symbols={symbols} />;
         if (p.required) return <span className={styles.muted}>none</span>;
         return (
           <>
@@ -173,7 +173,15 @@ function Keywords({words}: {words: string[]}): ReactNode {
   ));
 }
 
-function Constructor({ctor, self}: {ctor: ConstructorView; self: string}): ReactNode {
+function Constructor({
+  ctor,
+  self,
+  manifest,
+}: {
+  ctor: ConstructorView;
+  self: string;
+  manifest: ApiTablesManifest;
+}): ReactNode {
   const named = ctor.name.slice(self.length + 1);
   const title = (
     <>
@@ -193,7 +201,7 @@ function Constructor({ctor, self}: {ctor: ConstructorView; self: string}): React
         <Table
           caption={<>Constructor {title}</>}
           first="Parameter"
-          columns={paramColumns(self)}
+          columns={paramColumns(self, manifest.symbols)}
           rows={ctor.params}
           name={paramName}
         />
@@ -209,7 +217,7 @@ function Constructor({ctor, self}: {ctor: ConstructorView; self: string}): React
             <span key={f.name}>
               {i > 0 && ', '}
               <code className={styles.code}>{f.id ? <Link to={`#${f.id}`}>{f.name}</Link> : f.name}</code> ={' '}
-              <DartText text={f.value} self={self} />
+              <DartText text={f.value} self={self} symbols={manifest.symbols} />
             </span>
           ))}
           .
@@ -219,18 +227,18 @@ function Constructor({ctor, self}: {ctor: ConstructorView; self: string}): React
   );
 }
 
-function SymbolTables({view}: {view: SymbolView}): ReactNode {
+function SymbolTables({view, manifest}: {view: SymbolView; manifest: ApiTablesManifest}): ReactNode {
   const self = view.name;
   return (
     <>
       {view.constructors.map((ctor) => (
-        <Constructor key={ctor.id} ctor={ctor} self={self} />
+        <Constructor key={ctor.id} ctor={ctor} self={self} manifest={manifest} />
       ))}
       {view.typedefParams.length > 0 && (
         <Table
           caption="Parameters of the function type"
           first="Parameter"
-          columns={paramColumns(self).slice(0, 1)}
+          columns={paramColumns(self, manifest.symbols).slice(0, 1)}
           rows={view.typedefParams}
           name={paramName}
         />
@@ -253,7 +261,7 @@ function SymbolTables({view}: {view: SymbolView}): ReactNode {
           caption="Properties"
           first="Property"
           columns={[
-            {label: 'Type', cell: (p) => <DartText text={p.type} self={self} />},
+            {label: 'Type', cell: (p) => <DartText text={p.type} self={self} symbols={manifest.symbols} />},
             {label: 'Kind', cell: (p) => p.kind},
           ]}
           rows={view.properties}
@@ -270,7 +278,9 @@ function SymbolTables({view}: {view: SymbolView}): ReactNode {
         <Table
           caption="Methods"
           first="Method"
-          columns={[{label: 'Signature', cell: (m) => <DartText text={m.signature} self={self} />}]}
+          columns={[
+            {label: 'Signature', cell: (m) => <DartText text={m.signature} self={self} symbols={manifest.symbols} />},
+          ]}
           rows={view.methods}
           name={(m) => (
             <>
@@ -292,8 +302,17 @@ function SymbolTables({view}: {view: SymbolView}): ReactNode {
  * constructor with every parameter (type, required or not, exact default),
  * and every property and method with its signature. Each row has the anchor
  * `<symbol>-<member>`; the symbol's own heading is written in the MDX page.
+ *
+ * Pages write `<ApiMembers of="X" />`; `manifest`, the part of the manifest
+ * this table reads, is added at build time by plugins/api-slices, so that a
+ * page's JavaScript does not carry the whole manifest.
  */
-export default function ApiMembers({of}: {of: string}): ReactNode {
+export default function ApiMembers({of, manifest}: {of: string; manifest?: ApiTablesManifest}): ReactNode {
+  if (!manifest) {
+    throw new Error(
+      `<ApiMembers of="${of}" /> got no manifest slice: the remark plugin plugins/api-slices (docs remarkPlugins in docusaurus.config.ts) adds it at build time`,
+    );
+  }
   const view = describeSymbol(manifest, of);
   const brokenLinks = useBrokenLinks();
   anchorsOf(view).forEach((id) => brokenLinks.collectAnchor(id));
@@ -311,9 +330,9 @@ export default function ApiMembers({of}: {of: string}): ReactNode {
         <PubDevLink url={symbolDocUrl(manifest, of)} name={of} />
       </p>
       <pre className={styles.declaration}>
-        <DartText text={view.declaration} self={of} />
+        <DartText text={view.declaration} self={of} symbols={manifest.symbols} />
       </pre>
-      <SymbolTables view={view} />
+      <SymbolTables view={view} manifest={manifest} />
     </div>
   );
 }
