@@ -25,7 +25,6 @@ export default {
     'plugins/storage-guard/guard.js',
     // Modules a plugin swaps in for others by path (NormalModuleReplacementPlugin).
     'plugins/lean-client/no-banner.tsx',
-    'src/prism/highlightedContentNow.ts',
     'scripts/*.ts',
     'scripts/lib/summarise-tests.mjs',
     'tests/**/*.{ts,tsx}',

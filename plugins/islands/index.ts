@@ -2,21 +2,20 @@ import path from 'node:path';
 import type {LoadContext, Plugin} from '@docusaurus/types';
 
 /**
- * The build side of islands (src/islands/lazyIsland.tsx): in the server
- * bundle, the `import()` of each component folder's entry (the island's
- * loader, `src/components/<Name>/index.tsx`) is resolved eagerly, into the
- * same bundle, so the server renders every island in full, synchronously. The
- * browser bundle keeps them lazy: each island's code is a chunk of its own.
+ * The build side of src/islands/lazyModule.ts: in the server bundle, every
+ * `import()` in the site's own code (src/) is resolved eagerly, into the same
+ * bundle, so the server renders the islands and highlighted code blocks in
+ * full, synchronously. The browser bundle keeps them lazy: each is a chunk of
+ * its own. Docusaurus's own route loading is left as it is.
  */
 export default function islandsPlugin(context: LoadContext): Plugin {
-  const componentsDir = path.join(context.siteDir, 'src', 'components');
-  const isComponentEntry = (file: string): boolean =>
-    path.dirname(path.dirname(file)) === componentsDir && /^index\.[jt]sx?$/.test(path.basename(file));
+  const siteCode = path.join(context.siteDir, 'src') + path.sep;
+  const isSiteCode = (file: string): boolean => file.startsWith(siteCode);
   return {
     name: 'islands',
     configureWebpack(_config, isServer) {
       if (!isServer) return {};
-      return {module: {rules: [{test: isComponentEntry, parser: {dynamicImportMode: 'eager'}}]}};
+      return {module: {rules: [{test: isSiteCode, parser: {dynamicImportMode: 'eager'}}]}};
     },
   };
 }

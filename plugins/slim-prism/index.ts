@@ -36,7 +36,7 @@ export default function slimPrismPlugin(context: LoadContext, options: unknown):
     getClientModules() {
       return [stylesheet];
     },
-    configureWebpack(_config, isServer, {currentBundler}) {
+    configureWebpack(_config, isServer) {
       const original = path.join(path.dirname(require.resolve('prism-react-renderer/package.json')), 'dist/index.mjs');
       const slim = path.join(context.generatedFilesDir, 'slim-prism', 'index.mjs');
       fs.mkdirSync(path.dirname(slim), {recursive: true});
@@ -46,18 +46,7 @@ export default function slimPrismPlugin(context: LoadContext, options: unknown):
       // registered by the module that loads with the first code block that
       // highlights (src/prism/highlightedContent.tsx).
       const registerAtStartUp = require.resolve('@docusaurus/theme-classic/lib/prism-include-languages');
-      if (!isServer) {
-        return {resolve: {alias: {'prism-react-renderer$': slim, [registerAtStartUp]: false}}};
-      }
-      // The server renders highlighted blocks in place: it bundles that module
-      // directly instead of the lazy wrapper the browser gets.
-      const highlighted = path.join(context.siteDir, 'src', 'prism', 'highlightedContentNow.ts');
-      return {
-        resolve: {alias: {'prism-react-renderer$': slim}},
-        plugins: [
-          new currentBundler.instance.NormalModuleReplacementPlugin(/[\\/]lazyHighlightedContent$/, highlighted),
-        ],
-      };
+      return {resolve: {alias: {'prism-react-renderer$': slim, ...(!isServer && {[registerAtStartUp]: false})}}};
     },
   };
 }

@@ -7,16 +7,8 @@
  * reader follows a link before that.
  */
 import type {ClientModule} from '@docusaurus/types';
+import {whenIdleAfterLoad} from '../islands/lazyModule';
 import {loadHighlighting} from '../prism/lazyHighlightedContent';
-
-function whenLoadedAndIdle(job: () => void): void {
-  const idle = (): void => {
-    if (typeof window.requestIdleCallback === 'function') window.requestIdleCallback(job, {timeout: 5000});
-    else setTimeout(job, 200);
-  };
-  if (document.readyState === 'complete') idle();
-  else window.addEventListener('load', idle, {once: true});
-}
 
 let scheduled = false;
 
@@ -28,7 +20,7 @@ const clientModule: ClientModule = {
   onRouteDidUpdate() {
     if (scheduled) return;
     scheduled = true;
-    whenLoadedAndIdle(() => void loadHighlighting());
+    whenIdleAfterLoad(() => void loadHighlighting(), 5000);
   },
 };
 

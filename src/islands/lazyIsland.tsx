@@ -15,14 +15,13 @@
  * A page reached by a link has no server HTML: there the code starts loading
  * as soon as the page's own code runs, ahead of its render.
  *
- * The server bundle resolves each island's `import()` eagerly
- * (plugins/islands), so its module is there synchronously when the server
- * renders; `require.resolveWeak` names that module without pulling it into
- * the browser's page chunk.
+ * The server has each island's module at hand when it renders (see
+ * ./lazyModule.ts).
  */
 import {useEffect, useLayoutEffect, useRef, useState, type ComponentType, type ReactNode} from 'react';
 import ExecutionEnvironment from '@docusaurus/ExecutionEnvironment';
 import {KEEP_SERVER_HTML, useKeepServerHtml} from '@site/src/hooks/useKeepServerHtml';
+import {lazyModule, whenIdleAfterLoad} from './lazyModule';
 import styles from './styles.module.css';
 
 export interface IslandOptions {
@@ -43,23 +42,6 @@ function elementAt(root: HTMLElement, index: number): HTMLElement | null {
   return element instanceof HTMLElement ? element : null;
 }
 
-function whenIdleAfterLoad(job: () => void): () => void {
-  let cancelled = false;
-  const run = (): void => {
-    if (!cancelled) job();
-  };
-  const idle = (): void => {
-    if (typeof window.requestIdleCallback === 'function') window.requestIdleCallback(run, {timeout: 3000});
-    else setTimeout(run, 200);
-  };
-  if (document.readyState === 'complete') idle();
-  else window.addEventListener('load', idle, {once: true});
-  return () => {
-    cancelled = true;
-    window.removeEventListener('load', idle);
-  };
-}
-
 /**
  * The component `load` gives, as an island named `name` (the `data-island`
  * attribute). `moduleId` is `require.resolveWeak` of the same module.
@@ -70,25 +52,9 @@ export function lazyIsland<P extends object>(
   moduleId: string | number,
   {interactive}: IslandOptions,
 ): ComponentType<P> {
-  let loaded: ComponentType<P> | null = null;
-  let loading: Promise<ComponentType<P> | null> | null = null;
-
-  /** The component if its module is already here: always on the server, and in the browser once fetched. */
-  const ready = (): ComponentType<P> | null => {
-    if (loaded === null && typeof __webpack_modules__ === 'object' && __webpack_modules__[moduleId] !== undefined) {
-      loaded = (__webpack_require__(moduleId) as {default: ComponentType<P>}).default;
-    }
-    return loaded;
-  };
-  /** Fetches the code once; a failed fetch leaves the server's HTML and lets the next trigger try again. */
-  const start = (): Promise<ComponentType<P> | null> =>
-    (loading ??= load().then(
-      (module) => (loaded = module.default),
-      () => {
-        loading = null;
-        return null;
-      },
-    ));
+  const module = lazyModule(load, moduleId);
+  const ready = (): ComponentType<P> | null => module.current()?.default ?? null;
+  const start = (): Promise<ComponentType<P> | null> => module.load().then((loaded) => loaded?.default ?? null);
 
   // A page reached by a link: the app has hydrated before this page's code runs.
   if (ExecutionEnvironment.canUseDOM && document.documentElement.dataset.hasHydrated === 'true') void start();

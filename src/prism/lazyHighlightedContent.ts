@@ -3,16 +3,15 @@
 // when the reader is about to need it (src/clientModules/preloadHighlighting.ts).
 // No Suspense: React's server renderer streams a large enough boundary as a
 // fallback plus an inline script, which the site's CSP and readers without
-// JavaScript cannot take. The server bundle resolves this module to
-// ./highlightedContentNow (plugins/slim-prism), so the server renders every
-// block highlighted, in place.
+// JavaScript cannot take. The server has the module at hand
+// (src/islands/lazyModule.ts), so it renders every block highlighted, in place.
 import {useEffect, useState} from 'react';
 import type ContentType from '@theme/CodeBlock/Content';
+import {lazyModule} from '@site/src/islands/lazyModule';
 
 type Content = typeof ContentType;
 
-let loaded: Content | null = null;
-let loading: Promise<Content | null> | null = null;
+const highlighter = lazyModule(() => import('./highlightedContent'), require.resolveWeak('./highlightedContent'));
 
 /**
  * Fetches and runs the highlighting chunk once; later calls share the first.
@@ -20,20 +19,13 @@ let loading: Promise<Content | null> | null = null;
  * next call try again.
  */
 export function loadHighlighting(): Promise<Content | null> {
-  loading ??= import('./highlightedContent').then(
-    (module) => (loaded = module.default),
-    () => {
-      loading = null;
-      return null;
-    },
-  );
-  return loading;
+  return highlighter.load().then((module) => module?.default ?? null);
 }
 
 /** The highlighting code block once its chunk is here, null before; `wanted` starts the download. */
 export default function useHighlightedContent(wanted: boolean): Content | null {
   // A function: a component passed as is would be taken for an initialiser and called.
-  const [content, setContent] = useState<Content | null>(() => loaded);
+  const [content, setContent] = useState<Content | null>(() => highlighter.current()?.default ?? null);
   useEffect(() => {
     if (!wanted || content !== null) return;
     let current = true;
@@ -44,5 +36,5 @@ export default function useHighlightedContent(wanted: boolean): Content | null {
       current = false;
     };
   }, [wanted, content]);
-  return content ?? loaded;
+  return content ?? highlighter.current()?.default ?? null;
 }

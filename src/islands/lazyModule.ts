@@ -1,0 +1,55 @@
+/**
+ * A module the browser fetches once, when asked, and the server has at hand:
+ * plugins/islands makes the server bundle resolve every `import()` under
+ * src/ in place, so `current()` finds the module there synchronously, while
+ * `require.resolveWeak` (the caller's `moduleId`) names it without pulling it
+ * into the browser's chunk. Used by the islands (./lazyIsland.tsx) and the
+ * code highlighter (src/prism/lazyHighlightedContent.ts).
+ */
+export interface LazyModule<T> {
+  /** The module if it is already here: always on the server, in the browser once fetched. */
+  current(): T | null;
+  /** Fetches it once; later calls share the first. A failed fetch resolves to null and lets the next call try again. */
+  load(): Promise<T | null>;
+}
+
+export function lazyModule<T>(load: () => Promise<T>, moduleId: string | number): LazyModule<T> {
+  let value: T | null = null;
+  let loading: Promise<T | null> | null = null;
+  return {
+    current() {
+      if (value === null && typeof __webpack_modules__ === 'object' && __webpack_modules__[moduleId] !== undefined) {
+        value = __webpack_require__(moduleId) as T;
+      }
+      return value;
+    },
+    load() {
+      loading ??= load().then(
+        (module) => (value = module),
+        () => {
+          loading = null;
+          return null;
+        },
+      );
+      return loading;
+    },
+  };
+}
+
+/** Runs `job` in the browser's first idle moment after the load event; returns a function that cancels it. */
+export function whenIdleAfterLoad(job: () => void, timeoutMs = 3000): () => void {
+  let cancelled = false;
+  const run = (): void => {
+    if (!cancelled) job();
+  };
+  const idle = (): void => {
+    if (typeof window.requestIdleCallback === 'function') window.requestIdleCallback(run, {timeout: timeoutMs});
+    else setTimeout(run, 200);
+  };
+  if (document.readyState === 'complete') idle();
+  else window.addEventListener('load', idle, {once: true});
+  return () => {
+    cancelled = true;
+    window.removeEventListener('load', idle);
+  };
+}
