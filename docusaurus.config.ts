@@ -12,6 +12,7 @@ import {paintFirstTemplate} from './plugins/paint-first/template';
 import cspPlugin, {type CspOptions} from './plugins/csp';
 import leanClientPlugin from './plugins/lean-client';
 import islandsPlugin from './plugins/islands';
+import idleHydrationPlugin from './plugins/idle-hydration';
 import remarkApiSlices from './plugins/api-slices';
 
 // Search runs against the index built with the site unless all three Algolia
@@ -111,6 +112,8 @@ export default {
     leanClientPlugin,
     // Figures whose code loads after the page (src/islands): the server renders them in full.
     islandsPlugin,
+    // Hydrates at idle priority, so the updates that follow hydration render in slices too.
+    idleHydrationPlugin,
   ],
 
   presets: [

@@ -25,6 +25,7 @@ export default {
     'plugins/storage-guard/guard.js',
     // Modules a plugin swaps in for others by path (NormalModuleReplacementPlugin).
     'plugins/lean-client/no-banner.tsx',
+    'plugins/idle-hydration/client/idleStart.ts',
     'scripts/*.ts',
     'scripts/lib/summarise-tests.mjs',
     'tests/**/*.{ts,tsx}',

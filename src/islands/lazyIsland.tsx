@@ -18,7 +18,7 @@
  * The server has each island's module at hand when it renders (see
  * ./lazyModule.ts).
  */
-import {useEffect, useLayoutEffect, useRef, useState, type ComponentType, type ReactNode} from 'react';
+import {startTransition, useEffect, useLayoutEffect, useRef, useState, type ComponentType, type ReactNode} from 'react';
 import ExecutionEnvironment from '@docusaurus/ExecutionEnvironment';
 import {KEEP_SERVER_HTML, useKeepServerHtml} from '@site/src/hooks/useKeepServerHtml';
 import {lazyModule, whenIdleAfterLoad} from './lazyModule';
@@ -74,7 +74,8 @@ export function lazyIsland<P extends object>(
         void start().then((component) => {
           if (!current || component === null) return;
           if (root) pending.current.focus = indexIn(root, document.activeElement);
-          setComponent(() => component);
+          // A transition: React renders the figure in slices instead of one long task.
+          startTransition(() => setComponent(() => component));
         });
       };
       if (!fromServer) {

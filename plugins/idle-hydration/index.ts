@@ -1,0 +1,50 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import type {Plugin} from '@docusaurus/types';
+import {entryProblem} from './entry-check';
+
+/**
+ * Hydrates every page at React's idle priority instead of as a transition.
+ *
+ * Docusaurus's client entry calls `hydrateRoot` inside `startTransition`.
+ * React then renders the hydration in slices, but the effects that run once
+ * it has committed (the browser flag that mounts the code blocks' buttons,
+ * the window size that swaps the desktop sidebar for the mobile one, the
+ * `useSyncExternalStore` reads that differ from the server's) update state
+ * at default priority, and React renders those updates in one piece: on
+ * `/strategies/retry` that was the longest task of the page load.
+ *
+ * The entry's `startTransition` is swapped, for that one module, for
+ * ./client/idleStart.ts, which runs the same callback as a task of React's
+ * scheduler at idle priority. React gives the hydration an idle lane, and
+ * every update its effects make inherits it: those renders yield to the
+ * browser every few milliseconds too. The build stops if a new Docusaurus
+ * changes the lines this relies on (./entry-check.ts).
+ */
+export default function idleHydrationPlugin(): Plugin {
+  return {
+    name: 'idle-hydration',
+    configureWebpack(config, isServer, {currentBundler}) {
+      if (isServer) return {};
+      const entry = clientEntryOf(config.entry);
+      const problem = entryProblem(fs.readFileSync(entry, 'utf8'));
+      if (problem !== null) throw new Error(`idle-hydration: ${entry}: ${problem}`);
+      const idleStart = path.join(__dirname, 'client', 'idleStart.ts');
+      // Only the entry's own `import … from 'react'`; a rule's resolve alias would lose to
+      // Docusaurus's site-wide alias of 'react'.
+      const swap = (resource: {request: string; contextInfo?: {issuer?: string}}) => {
+        if (resource.contextInfo?.issuer === entry) resource.request = idleStart;
+      };
+      return {plugins: [new currentBundler.instance.NormalModuleReplacementPlugin(/^react$/, swap)]};
+    },
+  };
+}
+
+/** The path of Docusaurus's client entry in the browser bundle's configuration. */
+function clientEntryOf(entry: unknown): string {
+  const file = typeof entry === 'string' ? entry : Array.isArray(entry) && entry.length === 1 ? entry[0] : null;
+  if (typeof file !== 'string' || !fs.existsSync(file)) {
+    throw new Error(`idle-hydration: expected one client entry file, got ${JSON.stringify(entry)}`);
+  }
+  return file;
+}
