@@ -9,11 +9,13 @@ import slimPrismPlugin, {type SlimPrismOptions} from './plugins/slim-prism';
 import {classOnlyTheme} from './shared/prismThemeCss';
 import {darkCodeTheme, lightCodeTheme} from './src/prism/themes';
 import {paintFirstTemplate} from './plugins/paint-first/template';
+import paintFirstPlugin, {type PaintFirstOptions} from './plugins/paint-first';
 import cspPlugin, {type CspOptions} from './plugins/csp';
 import leanClientPlugin from './plugins/lean-client';
 import islandsPlugin from './plugins/islands';
 import idleHydrationPlugin from './plugins/idle-hydration';
 import remarkApiSlices from './plugins/api-slices';
+import remarkLead from './plugins/paint-first/remark-lead';
 
 // Search runs against the index built with the site unless all three Algolia
 // variables are set at build time; then the hosted index is used instead.
@@ -36,7 +38,7 @@ const pubUrl = 'https://pub.dev/packages/polly_dart';
 export default {
   title: 'Polly Dart',
   tagline: 'Retries, circuit breakers, timeouts and more, composed into one pipeline for Dart and Flutter',
-  favicon: 'img/favicon.svg',
+  // No `favicon`: plugins/paint-first writes the icon into each page as a data URI.
   url: siteUrl,
   baseUrl,
   organizationName: 'flutterninja9',
@@ -112,6 +114,8 @@ export default {
     leanClientPlugin,
     // Figures whose code loads after the page (src/islands): the server renders them in full.
     islandsPlugin,
+    // The site's icon inside each page, so that nothing but the HTML and CSS is fetched before the first paint.
+    (context: LoadContext) => paintFirstPlugin(context, {favicon: 'img/favicon.svg'} satisfies PaintFirstOptions),
     // Hydrates at idle priority, so the updates that follow hydration render in slices too.
     idleHydrationPlugin,
   ],
@@ -131,8 +135,9 @@ export default {
           includeCurrentVersion: true,
           lastVersion: 'current',
           versions: {current: {label: 'Next', path: ''}},
-          // Each <ApiMembers of="X" /> gets the part of the API manifest it shows, not the whole manifest.
-          remarkPlugins: [remarkApiSlices],
+          // Each <ApiMembers of="X" /> gets the part of the API manifest it shows, not the whole manifest;
+          // the opening paragraph gets the id the first frame waits for (plugins/paint-first/remark-lead.ts).
+          remarkPlugins: [remarkApiSlices, remarkLead],
         },
         blog: {
           path: 'blog',
@@ -191,6 +196,7 @@ export default {
     navbar: {
       title: 'Polly Dart',
       hideOnScroll: hideNavbarOnScroll,
+      // src/theme/Logo draws this mark inline, from its own copy of the drawing (LogoMark.tsx).
       logo: {alt: 'Polly Dart logo', src: 'img/logo.svg', width: 32, height: 32},
       items: [
         {type: 'docSidebar', sidebarId: 'tutorialSidebar', position: 'left', label: 'Documentation'},

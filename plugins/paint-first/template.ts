@@ -15,7 +15,13 @@
  * the document is parsed (as `defer` would). A page that is hidden never
  * paints, so it starts them when the document is parsed; a browser without
  * paint timing starts them after the first animation frame.
+ *
+ * A docs page that opens with a paragraph (./remark-lead.ts) holds its first
+ * frame until that paragraph is parsed (`<link rel="expect">`, Chromium 124
+ * and later): otherwise a long page could paint its navbar and title first
+ * and its largest text a frame later.
  */
+import {LEAD_ID} from './remark-lead';
 
 /** The loader: starts `urls`, in order, after the first contentful paint. Self-contained (it is serialised). */
 function startAfterFirstPaint(urls: readonly string[]): void {
@@ -84,6 +90,9 @@ export const paintFirstTemplate = `<!DOCTYPE html>
     <% it.stylesheets.forEach((stylesheet) => { %>
       <link rel="stylesheet" href="<%= it.baseUrl %><%= stylesheet %>" />
     <% }); %>
+    <% if (it.appHtml.includes(' id="${LEAD_ID}"')) { %>
+      <link rel="expect" href="#${LEAD_ID}" blocking="render" />
+    <% } %>
     <% it.scripts.forEach((script) => { %>
       <link rel="preload" as="script" href="<%= it.baseUrl %><%= script %>" />
     <% }); %>

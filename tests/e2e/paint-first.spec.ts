@@ -42,3 +42,44 @@ test('a page opened in the background, which never paints, still hydrates', asyn
   await page.goto('/intro');
   await expect(page.locator('html')).toHaveAttribute('data-has-hydrated', 'true');
 });
+
+test('a docs page holds its first frame until its opening paragraph is parsed', async ({page, request}) => {
+  const html = await (await request.get('/strategies/retry')).text();
+  const head = html.slice(0, html.indexOf('</head>'));
+  expect(head).toMatch(/<link rel="?expect"? href="?#page-lead"? blocking="?render"?/);
+  // The first animation frame, which the browser runs only once rendering may start, already has the paragraph.
+  await page.addInitScript(() => {
+    requestAnimationFrame(() => {
+      (window as unknown as {leadAtFirstFrame: string | null}).leadAtFirstFrame =
+        document.getElementById('page-lead')?.textContent ?? null;
+    });
+  });
+  await page.goto('/strategies/retry');
+  const lead = page.locator('article .markdown > p').first();
+  await expect(lead).toHaveAttribute('id', 'page-lead');
+  await expect(page.locator('[id="page-lead"]')).toHaveCount(1);
+  const atFirstFrame = await page.evaluate(
+    () => (window as unknown as {leadAtFirstFrame?: string | null}).leadAtFirstFrame,
+  );
+  expect(atFirstFrame).toBe(await lead.textContent());
+});
+
+test('pages without an opening paragraph hold nothing: the blog, search and the not-found page', async ({request}) => {
+  for (const path of ['/blog', '/search', '/no-such-page']) {
+    const html = await (await request.get(path)).text();
+    expect(html, path).not.toMatch(/rel="?expect/);
+    expect(html, path).not.toContain('page-lead');
+  }
+});
+
+test('the navbar mark is drawn in the page, with the name the image had, and fetches no image', async ({page}) => {
+  const images: string[] = [];
+  page.on('request', (request) => {
+    if (request.resourceType() === 'image') images.push(new URL(request.url()).pathname);
+  });
+  await page.goto('/intro');
+  const brand = page.locator('.navbar__brand');
+  await expect(brand.getByRole('img', {name: 'Polly Dart logo'})).toBeVisible();
+  await expect(brand.locator('svg')).toHaveCount(1);
+  expect(images).not.toContain('/img/logo.svg');
+});
