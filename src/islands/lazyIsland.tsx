@@ -6,10 +6,10 @@
  * server keeps the figure's HTML as it is through hydration (React leaves the
  * children of an element with inner HTML alone) and fetches its code later:
  * - a static figure (a diagram) never needs it: its HTML is final;
- * - an interactive one (a simulator) fetches it when the figure comes within
- *   a screen of the view, when the reader points at it, touches it or moves
- *   the focus into it, or in the browser's first idle moment after the page
- *   has loaded; then it renders in place of the HTML it had, which it matches,
+ * - an interactive one (a simulator) fetches it when the reader points at
+ *   it, touches it or moves the focus into it, and otherwise, once the page
+ *   has hydrated, when the figure comes within a screen of the view or in the
+ *   browser's first idle moment; then it renders in place of the HTML it had, which it matches,
  *   and the control the reader had focused or clicked meanwhile gets the
  *   focus or the click.
  * A page reached by a link has no server HTML: there the code starts loading
@@ -21,7 +21,7 @@
 import {startTransition, useEffect, useLayoutEffect, useRef, useState, type ComponentType, type ReactNode} from 'react';
 import ExecutionEnvironment from '@docusaurus/ExecutionEnvironment';
 import {KEEP_SERVER_HTML, useKeepServerHtml} from '@site/src/hooks/useKeepServerHtml';
-import {lazyModule, whenIdleAfterLoad} from './lazyModule';
+import {lazyModule, whenHydrated, whenIdleAfterLoad} from './lazyModule';
 import styles from './styles.module.css';
 
 export interface IslandOptions {
@@ -93,19 +93,23 @@ export function lazyIsland<P extends object>(
       const triggers = ['pointerover', 'touchstart', 'focusin'] as const;
       for (const type of triggers) root.addEventListener(type, fetchNow, {once: true, passive: true});
       root.addEventListener('click', onClick);
-      // The box has no box of its own (display: contents): watch its first child.
-      const observer =
-        typeof IntersectionObserver === 'function'
-          ? new IntersectionObserver((entries) => entries.some((entry) => entry.isIntersecting) && fetchNow(), {
-              rootMargin: '100% 0px',
-            })
-          : null;
-      if (observer && root.firstElementChild) observer.observe(root.firstElementChild);
+      // Nearness to the view counts once the page has hydrated: a figure at the top of the page would
+      // otherwise take its code in the middle of the page's own hydration.
+      let observer: IntersectionObserver | null = null;
+      const cancelWatch = whenHydrated(() => {
+        if (typeof IntersectionObserver !== 'function' || !root.firstElementChild) return;
+        observer = new IntersectionObserver((entries) => entries.some((entry) => entry.isIntersecting) && fetchNow(), {
+          rootMargin: '100% 0px',
+        });
+        // The box has no box of its own (display: contents): watch its first child.
+        observer.observe(root.firstElementChild);
+      });
       const cancelIdle = whenIdleAfterLoad(fetchNow);
       return () => {
         current = false;
         for (const type of triggers) root.removeEventListener(type, fetchNow);
         root.removeEventListener('click', onClick);
+        cancelWatch();
         observer?.disconnect();
         cancelIdle();
       };

@@ -36,9 +36,32 @@ export function lazyModule<T>(load: () => Promise<T>, moduleId: string | number)
   };
 }
 
-/** Runs `job` in the browser's first idle moment after the load event; returns a function that cancels it. */
+/**
+ * Runs `job` once the page has hydrated (`data-has-hydrated` on <html>), at
+ * once if it already has; returns a function that cancels it. Hydration runs
+ * at idle priority (plugins/idle-hydration), in slices with idle moments
+ * between them: work meant for after the first page must not take those.
+ */
+export function whenHydrated(job: () => void): () => void {
+  const html = document.documentElement;
+  const hydrated = (): boolean => html.dataset.hasHydrated === 'true';
+  if (hydrated()) {
+    job();
+    return () => undefined;
+  }
+  const observer = new MutationObserver(() => {
+    if (!hydrated()) return;
+    observer.disconnect();
+    job();
+  });
+  observer.observe(html, {attributes: true, attributeFilter: ['data-has-hydrated']});
+  return () => observer.disconnect();
+}
+
+/** Runs `job` in the browser's first idle moment once the page has loaded and hydrated; returns a function that cancels it. */
 export function whenIdleAfterLoad(job: () => void, timeoutMs = 3000): () => void {
   let cancelled = false;
+  let cancelWait = (): void => undefined;
   const run = (): void => {
     if (!cancelled) job();
   };
@@ -46,10 +69,14 @@ export function whenIdleAfterLoad(job: () => void, timeoutMs = 3000): () => void
     if (typeof window.requestIdleCallback === 'function') window.requestIdleCallback(run, {timeout: timeoutMs});
     else setTimeout(run, 200);
   };
-  if (document.readyState === 'complete') idle();
-  else window.addEventListener('load', idle, {once: true});
+  const afterLoad = (): void => {
+    if (!cancelled) cancelWait = whenHydrated(idle);
+  };
+  if (document.readyState === 'complete') afterLoad();
+  else window.addEventListener('load', afterLoad, {once: true});
   return () => {
     cancelled = true;
-    window.removeEventListener('load', idle);
+    cancelWait();
+    window.removeEventListener('load', afterLoad);
   };
 }
