@@ -42,7 +42,7 @@ if (values.help) {
   process.exit(0);
 }
 
-function positive(name: string, text: string): number {
+function nonNegative(name: string, text: string): number {
   const value = Number(text);
   if (!Number.isFinite(value) || value < 0) {
     console.error(`--${name} must be a number of at least 0, not "${text}"`);
@@ -59,8 +59,8 @@ async function main(): Promise<void> {
     args: ['--no-sandbox'],
   });
   try {
-    const page = await browser.newPage({viewport: {width: positive('width', values.width), height: 823}});
-    const cpu = positive('cpu', values.cpu);
+    const page = await browser.newPage({viewport: {width: nonNegative('width', values.width), height: 823}});
+    const cpu = nonNegative('cpu', values.cpu);
     if (cpu > 1) await (await page.context().newCDPSession(page)).send('Emulation.setCPUThrottlingRate', {rate: cpu});
     await browser.startTracing(page, {
       categories: [
@@ -71,9 +71,9 @@ async function main(): Promise<void> {
       ],
     });
     await page.goto(url, {waitUntil: 'load'});
-    await page.waitForTimeout(positive('wait', values.wait));
+    await page.waitForTimeout(nonNegative('wait', values.wait));
     const trace = JSON.parse((await browser.stopTracing()).toString()) as {traceEvents: TraceEvent[]};
-    const tasks = longTasks(trace.traceEvents, positive('min', values.min), positive('top', values.top));
+    const tasks = longTasks(trace.traceEvents, nonNegative('min', values.min), nonNegative('top', values.top));
     console.log(`${url}: ${tasks.length} main-thread tasks of ${values.min} ms or more (CPU slowed ${cpu}×)`);
     for (const task of tasks) {
       const work = Object.entries(task.work)

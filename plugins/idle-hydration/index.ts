@@ -9,16 +9,18 @@ import {entryProblem} from './entry-check';
  * Docusaurus's client entry calls `hydrateRoot` inside `startTransition`.
  * React then renders the hydration in slices, but the effects that run once
  * it has committed (the browser flag that mounts the code blocks' buttons,
- * the window size that swaps the desktop sidebar for the mobile one, the
- * `useSyncExternalStore` reads that differ from the server's) update state
- * at default priority, and React renders those updates in one piece: on
- * `/strategies/retry` that was the longest task of the page load.
+ * the window size that swaps the desktop sidebar for the mobile one) update
+ * state at default priority. React renders default updates in one piece,
+ * together with the synchronous re-render that a `useSyncExternalStore`
+ * read differing from the server's asks for: on `/strategies/retry` that
+ * was the longest task of the page load.
  *
  * The entry's `startTransition` is swapped, for that one module, for
  * ./client/idleStart.ts, which runs the same callback as a task of React's
  * scheduler at idle priority. React gives the hydration an idle lane, and
- * every update its effects make inherits it: those renders yield to the
- * browser every few milliseconds too. The build stops if a new Docusaurus
+ * every state update its effects make inherits it: those renders yield to
+ * the browser every few milliseconds too. The synchronous re-renders stay
+ * synchronous, but alone they cover a few small components. The build stops if a new Docusaurus
  * changes the lines this relies on (./entry-check.ts).
  */
 export default function idleHydrationPlugin(): Plugin {

@@ -21,7 +21,7 @@
 import {startTransition, useEffect, useLayoutEffect, useRef, useState, type ComponentType, type ReactNode} from 'react';
 import ExecutionEnvironment from '@docusaurus/ExecutionEnvironment';
 import {KEEP_SERVER_HTML, useKeepServerHtml} from '@site/src/hooks/useKeepServerHtml';
-import {lazyModule, whenHydrated, whenIdleAfterLoad} from './lazyModule';
+import {hasHydrated, lazyModule, whenHydrated, whenIdleAfterLoad} from './lazyModule';
 import styles from './styles.module.css';
 
 export interface IslandOptions {
@@ -57,7 +57,7 @@ export function lazyIsland<P extends object>(
   const start = (): Promise<ComponentType<P> | null> => module.load().then((loaded) => loaded?.default ?? null);
 
   // A page reached by a link: the app has hydrated before this page's code runs.
-  if (ExecutionEnvironment.canUseDOM && document.documentElement.dataset.hasHydrated === 'true') void start();
+  if (ExecutionEnvironment.canUseDOM && hasHydrated()) void start();
 
   function Island(props: P): ReactNode {
     const fromServer = useKeepServerHtml(null);

@@ -36,6 +36,11 @@ export function lazyModule<T>(load: () => Promise<T>, moduleId: string | number)
   };
 }
 
+/** Whether the page has hydrated: Docusaurus marks <html> with `data-has-hydrated` once it has. */
+export function hasHydrated(): boolean {
+  return document.documentElement.dataset.hasHydrated === 'true';
+}
+
 /**
  * Runs `job` once the page has hydrated (`data-has-hydrated` on <html>), at
  * once if it already has; returns a function that cancels it. Hydration runs
@@ -43,18 +48,16 @@ export function lazyModule<T>(load: () => Promise<T>, moduleId: string | number)
  * between them: work meant for after the first page must not take those.
  */
 export function whenHydrated(job: () => void): () => void {
-  const html = document.documentElement;
-  const hydrated = (): boolean => html.dataset.hasHydrated === 'true';
-  if (hydrated()) {
+  if (hasHydrated()) {
     job();
     return () => undefined;
   }
   const observer = new MutationObserver(() => {
-    if (!hydrated()) return;
+    if (!hasHydrated()) return;
     observer.disconnect();
     job();
   });
-  observer.observe(html, {attributes: true, attributeFilter: ['data-has-hydrated']});
+  observer.observe(document.documentElement, {attributes: true, attributeFilter: ['data-has-hydrated']});
   return () => observer.disconnect();
 }
 
