@@ -1,7 +1,7 @@
 /**
  * The site's benchmark: builds the site, serves the build on 127.0.0.1 and
  * measures it with Debian's Chromium, then prints tables and writes JSON.
- * It measures; it does not pass or fail tests (see README, "Performance budgets").
+ * It measures; it does not pass or fail tests (see bench/README.md).
  */
 import {execFileSync, spawn, type ChildProcess} from 'node:child_process';
 import fs from 'node:fs';
@@ -75,7 +75,7 @@ Options:
                      Markdown report goes next to it (latest.md)
   --port N           port of the site's server (default: $BENCH_PORT or 4300);
                      the search benchmark's server uses N + 1
-  --budgets-table    print the README's budget table (Markdown) and exit
+  --budgets-table    print bench/README.md's budget table (Markdown) and exit
   --chromium PATH    Chromium binary (default: $CHROMIUM_PATH or /usr/bin/chromium)
   --help             show this text
 
