@@ -237,7 +237,7 @@ function warning(order: readonly StrategyKind[], group: Finding[]): PipelineNote
       const running = Math.max(...group.map((g) => (g.cls === 'inFlightPerPermit' ? g.running : 0)));
       const inside = order.slice(f.limiter + 1);
       const parts: string[] = [];
-      if (inside.includes('hedging') && group.some((g) => g.scenario !== 'hanging')) {
+      if (inside.includes('hedging')) {
         parts.push(
           `Concurrency limiter outside Hedging: one permit covers the ${running} attempts Hedging runs at once, and the limiter takes the permit back as soon as Hedging answers, while the losing attempt still runs. Put Hedging outside the limiter.`,
         );
@@ -315,10 +315,10 @@ function findingKey(f: Finding): string {
   }
 }
 
-/** The warnings the simulation of the layout gives, in the order they were first seen. */
-export function derivedWarnings(order: readonly StrategyKind[]): PipelineNote[] {
+/** The warnings for the findings of a simulation of the layout, in the order first seen. */
+export function warningsFrom(order: readonly StrategyKind[], findings: readonly Finding[]): PipelineNote[] {
   const groups = new Map<string, Finding[]>();
-  for (const f of simulateLayout(simLayers(order)).findings) {
+  for (const f of findings) {
     const key = findingKey(f);
     groups.set(key, [...(groups.get(key) ?? []), f]);
   }
@@ -397,7 +397,7 @@ export function pipelineNotes(order: StrategyKind[]): PipelineNote[] {
     ),
   );
   const infos = [...layerNotes(order), ...pairs].filter((n, i, all) => all.findIndex((m) => m.text === n.text) === i);
-  return [...derivedWarnings(order), ...infos];
+  return [...warningsFrom(order, simulateLayout(simLayers(order)).findings), ...infos];
 }
 
 /** True when the layout has a trap, so its code is a counterexample. */

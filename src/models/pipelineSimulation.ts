@@ -94,7 +94,7 @@ export const SCENARIOS: readonly Scenario[] = [
   {id: 'transient', service: (_lane, index) => ({durationMs: 20, ok: index > 0}), limiter: 'admit', breaker: 'closed'},
   {
     id: 'primaryFailsFast',
-    service: (lane) => (lane === 0 ? {durationMs: 20, ok: false} : {durationMs: 50, ok: true}),
+    service: (lane) => (lane === 0 ? {durationMs: 20, ok: false} : {durationMs: 3_000, ok: true}),
     limiter: 'admit',
     breaker: 'closed',
   },
@@ -298,7 +298,8 @@ class Simulation {
       timeline.winner !== null &&
       attempts.some((a, lane) => lane !== timeline.winner && a.endMs > decidedAtMs)
     ) {
-      const decidedAt = decidedAtMs;
+      // Just after the decision: a hedge started at that very moment has already begun.
+      const decidedAt = decidedAtMs + 0.5;
       this.counters = counters;
       this.findings.length = findings;
       attempts = attemptsUntil((lane) =>
