@@ -258,7 +258,8 @@ export function checkTraps(text: string): SampleProblem[] {
       if (outer) {
         report(step.at, `a fallback added after ${outer.name} sits inside it: ${FALLBACK_BLINDS.get(outer.kind)}`);
       }
-      // A limiter takes one permit per execution (rate_limiter_strategy.dart:383) and hedging
+      // A limiter takes one permit per execution (RateLimiterStrategy.executeCore in
+      // rate_limiter_strategy.dart) and hedging
       // inside it starts 1 + maxHedgedAttempts calls on every execution
       // (hedging_strategy.dart:138-169): the limit no longer holds for the service.
       const limiter = before.find((s) => s.kind === 'limiter' || s.kind === 'concurrency');
