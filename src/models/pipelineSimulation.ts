@@ -36,7 +36,7 @@ export type ErrorKind =
   'serviceError' | 'timeoutRejected' | 'operationCancelled' | 'brokenCircuit' | 'rateLimited' | 'typeError';
 
 /** The rejections a layer of the pipeline makes without calling the service. */
-export const REJECTIONS: readonly ErrorKind[] = ['brokenCircuit', 'rateLimited'];
+const REJECTIONS: readonly ErrorKind[] = ['brokenCircuit', 'rateLimited'];
 
 /** One layer and the exceptions its `shouldHandle` leaves out (see the composer's code). */
 export interface SimLayer {
