@@ -285,7 +285,7 @@ function warning(order: readonly StrategyKind[], group: Finding[]): PipelineNote
         cls: f.cls,
         text:
           retryIndex < f.hedging
-            ? 'Retry outside Hedging: the primary’s context copy keeps the attempt number Retry set, so from the first retry on the primary and the first hedge both see ctx.attemptNumber 1. Do not use ctx.attemptNumber to tell them apart; use actionGenerator for the hedges.'
+            ? 'Retry outside Hedging: the primary’s context copy keeps the attempt number Retry set, so on the first retry the primary and the first hedge both see ctx.attemptNumber 1, and the primary never sees 0 again. Do not use ctx.attemptNumber to tell them apart; use actionGenerator for the hedges.'
             : 'Retry inside Hedging sets ctx.attemptNumber from 0 again in every attempt, so it no longer tells the primary from a hedge. Use actionGenerator for the hedges.',
       };
     }

@@ -151,7 +151,7 @@ describe('the traps of a layout, where the pages name them', () => {
   it('the hedging guide says a retry outside makes the primary and the hedge share the number the simulation shows', () => {
     const [, shared] = claim(
       'strategies/hedging',
-      /\*\*Retry outside hedging\*\*[^\n]*From the first retry on, the primary and the hedge both read (\d)/,
+      /\*\*Retry outside hedging\*\*[^\n]*On the first retry the primary and the hedge both read (\d)/,
     );
     const seen = simulateLayout(simLayers(['retry', 'hedging'])).findings.flatMap((f) =>
       f.cls === 'sameAttemptNumber' ? f.attemptNumbers : [],
