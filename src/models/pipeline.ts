@@ -275,7 +275,7 @@ function warning(order: readonly StrategyKind[], group: Finding[]): PipelineNote
       return {
         severity: 'caution',
         cls: f.cls,
-        text: `Hedging in 0.0.9 starts all ${fast.attempts} attempts on every call and waits every delay: when the service answers in ${fast.serviceOkMs} ms, the caller still gets the answer after ${fast.answerMs} ms, and the service got ${plural(fast.attempts, 'call')}. When every attempt fails it throws a TypeError. Use it only for idempotent calls.`,
+        text: `Hedging in 0.0.9 starts ${fast.attempts === 2 ? 'both' : `all ${fast.attempts}`} attempts on every call and waits every delay: when the service answers in ${fast.serviceOkMs} ms, the caller still gets the answer after ${fast.answerMs} ms, and the service got ${plural(fast.attempts, 'call')}. When every attempt fails it throws a TypeError. Use it only for idempotent calls.`,
       };
     }
     case 'sameAttemptNumber': {
@@ -353,8 +353,12 @@ const PAIR_INFO: Rule[] = [
       ? 'Circuit breaker outside a limiter: the breaker would count every RateLimiterRejectedException as a failure, so a burst the limiter turns away could open the circuit while the service is healthy. The code leaves that exception out of shouldHandle; the breaker then records a rejection as a success.'
       : null,
   (o, i) =>
-    o === 'hedging' && (LIMITERS.includes(i) || i === 'circuitBreaker')
-      ? 'Hedging outside a limiter or a breaker: every attempt asks for its own permit. The code leaves their rejections out of Hedging’s shouldHandle, so a refused primary comes back as that rejection instead of a TypeError.'
+    o === 'hedging' && LIMITERS.includes(i)
+      ? 'Hedging outside a limiter: every attempt asks for a permit of its own. The code leaves RateLimiterRejectedException out of Hedging’s shouldHandle, so a refused attempt comes back as that rejection instead of ending in a TypeError.'
+      : null,
+  (o, i) =>
+    o === 'hedging' && i === 'circuitBreaker'
+      ? 'Hedging outside Circuit breaker: every attempt adds a record to the circuit. The code leaves CircuitBreakerRejectedException out of Hedging’s shouldHandle, so an open circuit comes back as that rejection instead of ending in a TypeError.'
       : null,
   (o, i) => (o === 'retry' && i === 'cache' ? 'Cache inside Retry: only successful attempts are stored.' : null),
   (o, i) =>
