@@ -58,7 +58,9 @@ export async function measureTransfer(browser: Browser, url: string): Promise<Tr
       return response ? [response] : [];
     }),
   );
-  if (process.env.FIRST_LOAD_DEBUG) for (const r of resources) if (r.kind === 'js') console.log((r.gzip / 1000).toFixed(1).padStart(7), r.url.split('/').pop());
+  if (process.env.FIRST_LOAD_DEBUG)
+    for (const r of resources)
+      if (r.kind === 'js') console.log((r.gzip / 1000).toFixed(1).padStart(7), r.url.split('/').pop());
   await context.close();
   return totalTransfer(resources);
 }
