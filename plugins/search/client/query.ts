@@ -49,7 +49,7 @@ export interface ParsedQuery {
 const STOPWORDS = new Set(
   (
     'a an and are as at be by can do does for from how i if in is it my of on or should the this to what when ' +
-    'where which why with you your me we using use per most least than'
+    'where which why with you your me we using use per most least than up'
   ).split(' '),
 );
 
@@ -60,6 +60,10 @@ const UNITS = new Set(
     'day days time times x percent pct'
   ).split(' '),
 );
+// Numbers in words, which say how much as digits do.
+const NUMBER_WORDS = new Set(
+  'once twice thrice one two three four five six seven eight nine ten twenty thirty fifty hundred'.split(' '),
+);
 // A number, alone or with its unit attached (`3`, `2s`, `500ms`, `1.5`).
 const NUMBER = /^\d+(?:[a-z]{1,4})?$/i;
 
@@ -67,9 +71,10 @@ const NUMBER = /^\d+(?:[a-z]{1,4})?$/i;
 function isQuantity(lower: readonly string[], i: number): boolean {
   const word = lower[i];
   if (NUMBER.test(word) && (/^\d+$/.test(word) || UNITS.has(word.replace(/^\d+/, '')))) return true;
+  if (NUMBER_WORDS.has(word)) return true;
   if (!UNITS.has(word) || i === 0) return false;
   const before = lower[i - 1];
-  return /^\d/.test(before) || before === 'per';
+  return /^\d/.test(before) || NUMBER_WORDS.has(before) || before === 'per';
 }
 
 /** Whether a text names an API member: a word with inner capitals, an underscore or a dot inside, or call parentheses. */
@@ -133,7 +138,11 @@ export function parseQuery(query: string, synonyms: SynonymTable, known: (term: 
     let matched = false;
     for (let length = Math.min(MAX_SYNONYM_WORDS, typed.length - i); length >= 1 && !matched; length -= 1) {
       const window = lower.slice(i, i + length);
-      const entry = synonyms.get(synonymKey(window.join('')));
+      // As typed, or (for rows that apply to words as typed) with each word in its singular:
+      // `hanging requests` finds `hanging request`.
+      const exact = synonyms.get(synonymKey(window.join('')));
+      const singular = exact ? undefined : synonyms.get(synonymKey(window.map(normalizeTerm).join('')));
+      const entry = exact ?? (singular?.typed ? singular : undefined);
       if (!entry) continue;
       // Rows with a page are another library's names: they apply to a name typed as one token
       // (`WaitAndRetryAsync`, `Policy.Handle`). Typed as a name (inner capitals, a dot), they apply

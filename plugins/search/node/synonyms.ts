@@ -9,6 +9,7 @@
  */
 import {synonymKey} from '../client/query';
 import type {CompactSynonym} from '../client/records';
+import {normalizeTerm, words} from '../client/text';
 
 export interface DotnetName {
   dotnet: string;
@@ -117,8 +118,17 @@ export function compileSynonyms(
       if (key.length >= 3) rows.push([key, entry.means, null]);
     }
   }
-  // One row per entry: its names' keys, separated by spaces.
-  for (const entry of sectionNames)
-    rows.push([[...new Set(entry.names.map(synonymKey))].join(' '), entry.means, entry.page, 1]);
+  // One row per entry: its names' keys, as written and with each word in its singular, separated by spaces.
+  for (const entry of sectionNames) {
+    const keys = entry.names.flatMap((name) => [
+      synonymKey(name),
+      synonymKey(
+        words(name)
+          .map((w) => normalizeTerm(w.text))
+          .join(''),
+      ),
+    ]);
+    rows.push([[...new Set(keys)].join(' '), entry.means, entry.page, 1]);
+  }
   return rows;
 }
