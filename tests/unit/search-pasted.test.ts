@@ -142,6 +142,12 @@ describe('the engine', () => {
     expect(firstPage(engine(), 'maxRetryAttempts')).toBe('/api/retry-strategy');
   });
 
+  it('keeps the page a library name is tied to when the page lacks another word of the query', () => {
+    const e = engine([['resilience4jretry', ['retry'], '/strategies/retry#how-it-works', 1]]);
+    const pages = e.search({indexName: 't', query: 'resilience4j retry backoffType'}).hits.map((h) => String(h.url));
+    expect(pages).toContain(`${SITE}/strategies/retry#how-it-works`);
+  });
+
   it('finds the section a concept word is tied to, whatever words the site uses', () => {
     const e = engine([['retrystorm', ['jitter'], '/strategies/retry#how-it-works', 1]]);
     expect(e.search({indexName: 't', query: 'retry storm'}).hits[0]?.url).toBe(`${SITE}/strategies/retry#how-it-works`);

@@ -436,9 +436,15 @@ export function createEngine(records: readonly DocSearchRecord[], synonyms: Syno
       return slot.optional ? idf * OPTIONAL_WEIGHT : idf;
     });
     const totalWeight = weights.reduce((a, b) => a + b, 0) || 1;
-    // When some pages hold every word (or a synonym of it), only they are shown.
+    // When some pages hold every word (or a synonym of it), only they are shown; so is a page that
+    // holds the section a synonym names (`Resilience4j Retry config` keeps the retry guide).
+    const namedPages = slots.flatMap((slot) =>
+      slot.page && hasSection(slot.page) ? [records[sectionRecords(slot.page)[0]].url_without_anchor] : [],
+    );
     const completePages = new Set(
-      [...pages].filter(([, page]) => page.best.every((b, s) => slots[s].optional || b > 0)).map(([url]) => url),
+      [...pages]
+        .filter(([url, page]) => page.best.every((b, s) => slots[s].optional || b > 0) || namedPages.includes(url))
+        .map(([url]) => url),
     );
     // How much of the query a heading says in whole words (not as parts of longer names).
     const headingCoverage = (text: string | null): {coverage: number; equal: boolean} => {
