@@ -50,6 +50,13 @@ describe('a query pasted from a console', () => {
     );
   });
 
+  it('reads only the start of an enormous or hostile paste', () => {
+    const hostile = `StateError: #0 ${'a'.repeat(200_000)} 'x${'.'.repeat(100_000)}`;
+    expect(isPastedError(hostile)).toBe(true);
+    expect(reducePastedError(hostile).length).toBeLessThanOrEqual(1000);
+    expect(reducePastedError(`Bad state: ${'word '.repeat(50_000)}`).startsWith('Bad state word')).toBe(true);
+  });
+
   it('names the error types it holds', () => {
     expect(errorTypeNames('ClientException with SocketException: x; StateError')).toEqual([
       'ClientException',

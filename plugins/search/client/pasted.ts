@@ -26,9 +26,14 @@ const PRINTED: readonly RegExp[] = [
   /\bis not a subtype of\b/,
 ];
 
+// What identifies an error is at its start; only this much of a paste is read, so that no
+// pattern below ever runs long on a hostile or enormous query.
+const READ_LENGTH = 1000;
+
 /** Whether a query looks pasted from a console (an error message or a stack trace). */
 export function isPastedError(query: string): boolean {
-  return PRINTED.some((sign) => sign.test(query));
+  const start = query.slice(0, READ_LENGTH);
+  return PRINTED.some((sign) => sign.test(start));
 }
 
 // A stack frame as Dart prints it: `#0      RetryStrategy.executeCore (package:polly_dart/src/...dart:71:9)`.
@@ -61,9 +66,11 @@ const NOISE: readonly RegExp[] = [
 /** The words of a pasted error that identify its situation, separated by spaces. */
 export function reducePastedError(query: string): string {
   // A frame inside polly_dart names the strategy that was running; other frames are the app's own.
-  let text = query.replace(FRAME, (_frame, name: string, location: string) =>
-    /^package:polly_dart/.test(location) ? ` ${name.split('.')[0]} ` : ' ',
-  );
+  let text = query
+    .slice(0, READ_LENGTH)
+    .replace(FRAME, (_frame, name: string, location: string) =>
+      /^package:polly_dart/.test(location) ? ` ${name.split('.')[0]} ` : ' ',
+    );
   for (const noise of NOISE) text = text.replace(noise, ' ');
   return text
     .replace(/[^\p{L}\p{N}_.]+/gu, ' ')
