@@ -22,7 +22,7 @@ import {storedSearchesScript} from './client/storedSearches';
 import {writeDocSearchModal} from './node/docsearchModal';
 import {createDevIndexMiddleware} from './node/devIndex';
 import {extractPage, manifestNames} from './node/extract';
-import {compileSynonyms, readDotnetNames, readGenericSynonyms} from './node/synonyms';
+import {compileSynonyms, readDotnetNames, readGenericSynonyms, readSectionNames} from './node/synonyms';
 import {assertSeamVersions} from './node/seams';
 import {htmlFiles} from '../lib/built-pages';
 
@@ -30,6 +30,8 @@ const DEV_SOURCES = ['docs', 'blog', 'src', 'static', 'sidebars.ts', 'docusaurus
 const DEV_WORK_DIR = '.docusaurus-search-dev';
 const DOTNET_NAMES_FILE = 'data/dotnet-names.json';
 const SYNONYMS_FILE = 'data/search-synonyms.json';
+const ERRORS_FILE = 'data/search-errors.json';
+const CONCEPTS_FILE = 'data/search-concepts.json';
 const MANIFEST_FILE = 'data/polly_dart-0.0.9.json';
 
 /** The built HTML file of a route, if the route has one (`/a/b` -> `a/b.html` or `a/b/index.html`, under the base path). */
@@ -70,12 +72,18 @@ export async function readCodeVocabulary(siteDir: string): Promise<Set<string>> 
   return manifestNames(manifest);
 }
 
-/** The synonym table from the two data files (see node/synonyms.ts). */
+/** The synonym table from the data files (see node/synonyms.ts). */
 export async function readSynonyms(siteDir: string) {
   const read = async (file: string) => JSON.parse(await fs.readFile(path.join(siteDir, file), 'utf8')) as unknown;
+  const concepts = await read(CONCEPTS_FILE);
   return compileSynonyms(
     readDotnetNames(await read(DOTNET_NAMES_FILE), DOTNET_NAMES_FILE),
     readGenericSynonyms(await read(SYNONYMS_FILE), SYNONYMS_FILE),
+    [
+      ...readSectionNames(await read(ERRORS_FILE), 'errors', ERRORS_FILE),
+      ...readSectionNames(concepts, 'concepts', CONCEPTS_FILE),
+      ...readSectionNames(concepts, 'libraries', CONCEPTS_FILE),
+    ],
   );
 }
 

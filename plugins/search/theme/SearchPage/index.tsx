@@ -263,7 +263,9 @@ function getSearchPageTitle(searchQuery: string | undefined): string {
 function SearchPageContent(): ReactNode {
   const {
     i18n: {currentLocale},
+    siteConfig: {customFields},
   } = useDocusaurusContext();
+  const hostedSearch = customFields?.hostedSearch === true;
   const {
     algolia: {appId, apiKey, indexName, contextualSearch},
   } = useAlgoliaThemeConfig();
@@ -386,8 +388,9 @@ function SearchPageContent(): ReactNode {
           return {
             title: titles.pop()!,
             url: processSearchResultUrl(url),
+            // Changed here: the snippet already carries one ellipsis at each cut.
             summary: snippet.content
-              ? `${sanitizeValue(snippet.content.value)}...`
+              ? sanitizeValue(snippet.content.value)
               : '',
             breadcrumbs: titles,
           };
@@ -556,25 +559,28 @@ function SearchPageContent(): ReactNode {
               documentsFoundPlural(searchResultState.totalResults)}
           </div>
 
-          <div className={clsx('col', 'col--4', styles.searchLogoColumn)}>
-            <span>
-              {translate({
-                id: 'theme.SearchPage.algoliaLabel',
-                message: 'Powered by',
-                description:
-                  'The text explain that the search powered by Algolia',
-              })}
-            </span>
-            <Link
-              to="https://www.algolia.com/"
-              aria-label={translate({
-                id: 'theme.SearchPage.algoliaLabel',
-                message: 'Powered by Algolia',
-                description: 'The description label for Algolia mention',
-              })}>
-              <AlgoliaLogo />
-            </Link>
-          </div>
+          {/* Changed here: Algolia's mark only when Algolia answers (hosted mode). */}
+          {hostedSearch && (
+            <div className={clsx('col', 'col--4', styles.searchLogoColumn)}>
+              <span>
+                {translate({
+                  id: 'theme.SearchPage.algoliaLabel',
+                  message: 'Powered by',
+                  description:
+                    'The text explain that the search powered by Algolia',
+                })}
+              </span>
+              <Link
+                to="https://www.algolia.com/"
+                aria-label={translate({
+                  id: 'theme.SearchPage.algoliaLabel',
+                  message: 'Powered by Algolia',
+                  description: 'The description label for Algolia mention',
+                })}>
+                <AlgoliaLogo />
+              </Link>
+            </div>
+          )}
         </div>
 
         {searchResultState.items.length > 0 ? (
