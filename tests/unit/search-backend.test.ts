@@ -1,6 +1,6 @@
 /**
  * How the browser picks the search backend from the site's configuration
- * (plugins/search/client/backend.ts, mode.ts), each backend's clients, the
+ * (plugins/search/client/backend.ts), each backend's clients, the
  * `/search` page's lazy client, and what the modal and page say under
  * `npm start` without Algolia.
  */
@@ -9,7 +9,7 @@ import type {SearchBackend} from '../../plugins/search/client/backend';
 import type * as EmbeddedModuleType from '../../plugins/search/client/embedded';
 import type * as PageModuleType from '../../plugins/search/client/pageBackend';
 import {lazyClient} from '../../plugins/search/client/lazyClient';
-import {productionOnlyClient, searchModeOf, withProductionOnlyScreens} from '../../plugins/search/client/mode';
+import {productionOnlyClient, withProductionOnlyScreens} from '../../plugins/search/client/productionOnly';
 import type {LiteSearchClient, SearchMethodParams, SearchResponses} from '../../plugins/search/client/types';
 
 const query = (text: string): SearchMethodParams => ({requests: [{indexName: 'polly_dart', query: text}]});
@@ -20,7 +20,7 @@ type BackendModule = typeof BackendModuleType;
 type PageModule = typeof PageModuleType;
 
 /** backend.ts and pageBackend.ts as a page of a build with this configuration and NODE_ENV loads them. */
-async function loadModules(hostedSearch: boolean, nodeEnv: 'production' | 'development') {
+async function loadModules(hostedSearch: unknown, nodeEnv: 'production' | 'development') {
   const previous = process.env.NODE_ENV;
   process.env.NODE_ENV = nodeEnv;
   let modules!: {backend: BackendModule; page: PageModule};
@@ -55,15 +55,17 @@ function fakeClient(appId: string, search = jest.fn(() => Promise.resolve<Search
   return {client, agents, search};
 }
 
-describe('searchModeOf', () => {
-  it('is hosted whenever the configuration says so, embedded in a production build, production-only under npm start', () => {
-    expect(searchModeOf(true, true)).toBe('hosted');
-    expect(searchModeOf(true, false)).toBe('hosted');
-    expect(searchModeOf(false, true)).toBe('embedded');
-    expect(searchModeOf(undefined, true)).toBe('embedded');
-    expect(searchModeOf(false, false)).toBe('production-only');
+describe('the search mode', () => {
+  it('is hosted whenever the configuration says so, embedded in a production build, production-only under npm start', async () => {
+    const modeOf = async (hostedSearch: unknown, nodeEnv: 'production' | 'development') =>
+      (await loadModules(hostedSearch, nodeEnv)).backend.searchMode;
+    expect(await modeOf(true, 'production')).toBe('hosted');
+    expect(await modeOf(true, 'development')).toBe('hosted');
+    expect(await modeOf(false, 'production')).toBe('embedded');
+    expect(await modeOf(undefined, 'production')).toBe('embedded');
+    expect(await modeOf(false, 'development')).toBe('production-only');
     // Only the boolean the config sets counts, not a string that looks like one.
-    expect(searchModeOf('true', true)).toBe('embedded');
+    expect(await modeOf('true', 'production')).toBe('embedded');
   });
 });
 
@@ -113,7 +115,7 @@ describe('loadSearchBackend', () => {
     if (modal === docSearchClient) return 'hosted';
     return modal.search(query('retry')).then(
       () => 'answered',
-      (error: Error) => (/development server/.test(error.message) ? 'production-only' : 'embedded'),
+      (error: Error) => (/development server builds none/.test(error.message) ? 'production-only' : 'embedded'),
     );
   };
 
@@ -141,7 +143,8 @@ describe('loadSearchBackend', () => {
   });
 
   it('hosted under npm start too: Algolia needs no local index', async () => {
-    expect((await loadModules(true, 'development')).backend.searchMode).toBe('hosted');
+    const {backend} = await loadModules(true, 'development');
+    expect(await kindOf(await backend.loadSearchBackend())).toBe('hosted');
   });
 });
 

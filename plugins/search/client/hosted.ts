@@ -9,7 +9,7 @@ import type {LiteSearchClient} from './types';
 
 export const hostedBackend: SearchBackend = {
   pageClient(appId, apiKey) {
-    return import(/* webpackChunkName: "algoliasearch-lite" */ 'algoliasearch/lite').then(
+    return import('algoliasearch/lite').then(
       // `LiteSearchClient` is the part of algoliasearch's client the search page calls;
       // algoliasearch types its requests as mutable arrays, ours as read-only.
       ({liteClient}) => liteClient(appId, apiKey) as unknown as LiteSearchClient,

@@ -4,12 +4,11 @@
  * the backend's chunk, the early preload, and under `npm start` without
  * Algolia the message it shows instead of results.
  */
-import {loadSearchBackend, searchMode, type ClientOptions} from './backend';
+import {loadSearchBackend, warmUpSearch, searchMode, type ClientOptions} from './backend';
 import {lazyClient} from './lazyClient';
-import type {ProductionOnlyMessage} from './mode';
+import type {ProductionOnlyMessage} from './productionOnly';
 import {productionOnlyMessage} from './productionOnlyMessage';
 import type {LiteSearchClient} from './types';
-import {preloadSearch} from './warmUp';
 
 export const searchBackend = {
   liteClient(appId: string, apiKey: string, options?: ClientOptions): LiteSearchClient {
@@ -17,7 +16,7 @@ export const searchBackend = {
       loadSearchBackend().then((backend) => backend.pageClient(appId, apiKey, options)),
     );
   },
-  preload: preloadSearch,
+  preload: warmUpSearch,
   /** The message that replaces the page's results under `npm start` without Algolia; null elsewhere. */
   productionOnly(): ProductionOnlyMessage | null {
     return process.env.NODE_ENV !== 'production' && searchMode === 'production-only' ? productionOnlyMessage() : null;

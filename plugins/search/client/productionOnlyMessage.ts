@@ -1,6 +1,6 @@
-/** The words of the `production-only` mode (mode.ts): `npm start` without Algolia, where no index exists. */
+/** The words of the `production-only` mode (productionOnly.ts): `npm start` without Algolia, where no index exists. */
 import {translate} from '@docusaurus/Translate';
-import type {ProductionOnlyMessage} from './mode';
+import type {ProductionOnlyMessage} from './productionOnly';
 
 export function productionOnlyMessage(): ProductionOnlyMessage {
   return {

@@ -20,7 +20,7 @@ import {DocSearchModal} from '@search/docsearch-modal';
 import {searchMode, type SearchBackend} from '../../client/backend';
 import {withLatestAnswersOnly} from '../../client/latestOnly';
 import {missingResultsUrl} from '../../client/missingResults';
-import {withProductionOnlyScreens} from '../../client/mode';
+import {withProductionOnlyScreens} from '../../client/productionOnly';
 import {productionOnlyMessage} from '../../client/productionOnlyMessage';
 import type {LiteSearchClient} from '../../client/types';
 
@@ -47,7 +47,7 @@ function latestOnlyClientOf(backendClient: LiteSearchClient, docusaurusVersion: 
 }
 
 // Under `npm start` without Algolia the start and error screens say that search works in a
-// production build (client/mode.ts); the condition is a constant in production builds.
+// production build (client/productionOnly.ts); the condition is a constant in production builds.
 const modalTranslations =
   process.env.NODE_ENV !== 'production' && searchMode === 'production-only'
     ? withProductionOnlyScreens(translations.modal, productionOnlyMessage())

@@ -4,8 +4,7 @@ import {createPortal} from 'react-dom';
 import {translate} from '@docusaurus/Translate';
 import {DocSearchButton} from '../../client/docsearch/DocSearchButton';
 import {isToggleKey, useDocSearchKeyboardEvents} from '../../client/docsearch/useDocSearchKeyboardEvents';
-import {loadSearchBackend, type SearchBackend} from '../../client/backend';
-import {preloadSearch} from '../../client/warmUp';
+import {loadSearchBackend, warmUpSearch, type SearchBackend} from '../../client/backend';
 import type {SearchModalProps} from './SearchModal';
 import styles from './styles.module.css';
 
@@ -29,7 +28,7 @@ function importSearchModalIfNeeded(): Promise<void> {
 /** Loads the modal's code and the backend's data ahead of the first search (hover, focus, touch). */
 function preload(): void {
   importSearchModalIfNeeded().catch(() => undefined);
-  preloadSearch();
+  warmUpSearch();
 }
 
 // The theme's words for the button (@theme/SearchTranslations holds them with the modal's, which load with the modal).
@@ -55,7 +54,7 @@ export default function SearchBar(): ReactNode {
       document.body.insertBefore(div, document.body.firstChild);
     }
     setPortalTarget(searchContainer.current);
-    preloadSearch();
+    warmUpSearch();
     importSearchModalIfNeeded().then(
       () => setIsOpen(true),
       () => undefined,
