@@ -10,10 +10,10 @@ import {
   storedHit,
 } from './search-helpers';
 
-// Seam search-bar-adapted (seams.ts): the search bar and its modal are this site's own, adapted from
+// Seam replaced-search-bar (seams.ts): the search bar and its modal are this site's own, adapted from
 // @docusaurus/theme-search-algolia's SearchBar and built on its client hooks.
 const SEARCH_BAR_SEAM =
-  'seam search-bar-adapted: the modal lost part of what the theme wires into it (facets, result URLs, the ' +
+  'seam replaced-search-bar: the modal lost part of what the theme wires into it (facets, result URLs, the ' +
   '"See all" link). Compare plugins/search/theme/SearchBar with the installed theme-search-algolia SearchBar';
 
 test.describe('search modal: opening and closing', () => {

@@ -2,9 +2,9 @@ import {expect, test} from './fixtures';
 import AxeBuilder from '@axe-core/playwright';
 import {HOSTILE_QUERY} from './search-helpers';
 
-// Seam search-page-ejected (seams.ts): the page is ejected from @docusaurus/theme-search-algolia's SearchPage.
+// Seam eject-search-page (seams.ts): the page is ejected from @docusaurus/theme-search-algolia's SearchPage.
 const SEARCH_PAGE_SEAM =
-  'seam search-page-ejected: the ejected search page no longer works with the installed theme. ' +
+  'seam eject-search-page: the ejected search page no longer works with the installed theme. ' +
   "Compare plugins/search/theme/SearchPage with the theme's SearchPage (swizzle --eject into a scratch copy)";
 
 test.describe('search page', () => {

@@ -1,4 +1,4 @@
-// The navbar's search, owned by this plugin (adapted from @docusaurus/theme-search-algolia's SearchBar, seam `search-bar-adapted` in seams.ts): our small button and keyboard hook on every page; the modal (./SearchModal) and the backend of the page's mode (client/backend.ts) load on demand.
+// The navbar's search, owned by this plugin (adapted from @docusaurus/theme-search-algolia's SearchBar, seam `replaced-search-bar` in seams.ts): our small button and keyboard hook on every page; the modal (./SearchModal) and the backend of the page's mode (client/backend.ts) load on demand.
 import React, {useCallback, useEffect, useRef, useState, type ComponentType, type ReactNode} from 'react';
 import {createPortal} from 'react-dom';
 import {translate} from '@docusaurus/Translate';

@@ -1,4 +1,4 @@
-// Ejected (seam `search-page-ejected` in seams.ts): the original has no <main> around its heading and form, only around the results when there are some, which fails axe (landmark-one-main, region); the whole page is the main landmark here, and each result labels its breadcrumbs apart (axe: landmark-unique). Its client comes from the backend of the page's mode (client/pageBackend.ts), and under `npm start` without Algolia it says that search works in a production build.
+// Ejected (seam `eject-search-page` in seams.ts): the original has no <main> around its heading and form, only around the results when there are some, which fails axe (landmark-one-main, region); the whole page is the main landmark here, and each result labels its breadcrumbs apart (axe: landmark-unique). Its client comes from the backend of the page's mode (client/pageBackend.ts), and under `npm start` without Algolia it says that search works in a production build.
 /* eslint-disable jsx-a11y/no-autofocus */
 
 import React, {
