@@ -367,7 +367,7 @@ const PAIR_INFO: Rule[] = [
       : null,
   (o, i) =>
     o === 'timeout' && i === 'hedging'
-      ? 'Timeout outside Hedging: when the timeout cancels the context, every attempt’s copy is cancelled too, and a hedging delay still running throws OperationCancelledException.'
+      ? 'Timeout outside Hedging: when the timeout fires, it returns TimeoutRejectedException and every attempt’s copy of the context is cancelled too; a hedging delay still running ends with an OperationCancelledException that never reaches the caller.'
       : null,
 ];
 
