@@ -354,7 +354,7 @@ const PAIR_INFO: Rule[] = [
       : null,
   (o, i) =>
     o === 'hedging' && LIMITERS.includes(i)
-      ? 'Hedging outside a limiter: every attempt asks for a permit of its own. The code leaves RateLimiterRejectedException out of Hedging’s shouldHandle, so a refused attempt comes back as that rejection instead of ending in a TypeError.'
+      ? 'Hedging outside a limiter: every attempt asks for a permit of its own. The code leaves RateLimiterRejectedException out of Hedging’s shouldHandle, so a refused attempt comes back as that rejection instead of ending in a TypeError. It comes back at once and the other attempts are cancelled, so a refused hedge also ends a slow primary that was about to answer.'
       : null,
   (o, i) =>
     o === 'hedging' && i === 'circuitBreaker'
