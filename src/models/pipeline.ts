@@ -267,7 +267,9 @@ function warning(order: readonly StrategyKind[], group: Finding[]): PipelineNote
       return {
         severity: f.viaTypeError ? 'caution' : 'trap',
         cls: f.cls,
-        text: `Circuit breaker outside Hedging and a limiter: when every attempt is refused with ${REJECTION_CLASSES[f.rejection]}, Hedging throws a TypeError, which the breaker counts as a failure; a burst can open the circuit while the service is healthy.`,
+        text: f.viaTypeError
+          ? `Circuit breaker outside Hedging and a limiter: when every attempt is refused with ${REJECTION_CLASSES[f.rejection]}, Hedging throws a TypeError, which the breaker counts as a failure; a burst can open the circuit while the service is healthy.`
+          : `Circuit breaker outside a limiter counts ${REJECTION_CLASSES[f.rejection]} as a failure: a burst the limiter turns away can open the circuit while the service is healthy.`,
       };
     case 'hedgeCost': {
       const fast = group.find((g) => g.scenario === 'healthy') ?? f;
