@@ -253,7 +253,7 @@ function warning(order: readonly StrategyKind[], group: Finding[]): PipelineNote
       return {
         severity: 'trap',
         cls: f.cls,
-        text: 'Fallback inside Hedging: a primary that fails fast becomes the fallback value, which Hedging takes for a good answer; it returns that value and cancels a hedge that got a real one. Put the fallback outside Hedging.',
+        text: 'Fallback inside Hedging: a primary that fails fast becomes the fallback value, which Hedging takes for a good answer; it returns that value and cancels a hedge that would have got a real one. Put the fallback outside Hedging.',
       };
     case 'retriesRejection':
       return {
