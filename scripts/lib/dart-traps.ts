@@ -236,7 +236,7 @@ export function checkTraps(text: string): SampleProblem[] {
       const before = steps.slice(0, j);
       const lastRetry = before.map((s) => s.kind).lastIndexOf('retry');
       // Retry outside Timeout does not retry timeouts: the timeout cancels the shared context
-      // (timeout_strategy.dart:113-126) and the retry checks it before every attempt
+      // (timeout_strategy.dart:115-126, 163) and the retry checks it before every attempt
       // (retry_strategy.dart:159).
       if (step.kind === 'timeout' && lastRetry >= 0 && !before.slice(lastRetry).some((s) => s.kind === 'hedging')) {
         report(
@@ -290,7 +290,7 @@ export function checkTraps(text: string): SampleProblem[] {
         );
       }
       // The fallback action gets the context the fallback was given (FallbackStrategy.executeCore,
-      // fallback_strategy.dart), which an inner timeout has cancelled (timeout_strategy.dart:113-126).
+      // fallback_strategy.dart), which an inner timeout has cancelled (timeout_strategy.dart:115-126, 163).
       if (
         step.kind === 'fallback' &&
         steps.slice(j + 1).some((s) => s.kind === 'timeout') &&
@@ -321,7 +321,7 @@ export function checkTraps(text: string): SampleProblem[] {
   );
 
   // A context belongs to one execution: a timeout cancels its token, and a cancelled token
-  // stays cancelled (timeout_strategy.dart:113-126, lib/src/cancellation_token.dart).
+  // stays cancelled (timeout_strategy.dart:115-126, 163, lib/src/cancellation_token.dart).
   for (const m of text.matchAll(/\b(?:final|var)\s+([a-z_]\w*)\s*=\s*(?:\w+\s*\.\s*)?ResilienceContext\s*\(/g)) {
     const uses = [...text.matchAll(new RegExp(`\\bcontext\\s*:\\s*${m[1]}\\b(?!\\s*\\.)`, 'g'))];
     for (const use of uses.slice(1)) {

@@ -106,37 +106,37 @@ export const PLACEMENTS: Record<StrategyKind, Placement> = {
     ],
   },
   cache: {
-    why: 'Cache comes next: a hit skips every layer that deals with the network, and the fallback value is never stored.',
+    why: 'Cache goes just inside any fallback: a hit skips every layer that deals with the network, and a fallback value is never stored.',
     avoids: [],
   },
   timeout: {
-    why: 'Timeout sits outside Retry as a budget for the whole call; inside it, the first timeout would cancel the shared context and end the retries.',
+    why: 'Timeout sits outside any Retry, as a budget for the whole call; inside Retry, the first timeout would cancel the shared context and end the retries.',
     avoids: [
       {inner: 'retry', cls: 'retryStopsOnTimeout'},
       {inner: 'concurrencyLimiter', cls: 'inFlightPerPermit'},
     ],
   },
   retry: {
-    why: 'Retry sits outside Hedging, the breaker and the limiters, so each attempt is counted by the breaker and takes a permit of its own; its predicate leaves their rejections out.',
+    why: 'Retry sits outside Hedging, the breaker and the limiters when the pipeline has them, so each attempt is counted by the breaker and takes a permit of its own; its predicate leaves their rejections out.',
     avoids: [{inner: 'rateLimiter', cls: 'callsPerPermit'}],
   },
   hedging: {
-    why: 'Hedging sits outside the breaker and the limiters, so every attempt it starts asks for its own permit; with a limiter outside it, one permit would cover every attempt.',
+    why: 'Hedging sits outside the breaker and the limiters when the pipeline has them, so every attempt it starts asks for its own permit; with a limiter outside it, one permit would cover every attempt.',
     avoids: [
       {inner: 'rateLimiter', cls: 'callsPerPermit'},
       {inner: 'concurrencyLimiter', cls: 'inFlightPerPermit'},
     ],
   },
   circuitBreaker: {
-    why: 'The circuit breaker sits outside the limiters, so a call the open circuit refuses takes no permit, and its predicate leaves the limiters’ rejections out so that they never open it.',
+    why: 'The circuit breaker sits outside any limiter, so a call the open circuit refuses takes no permit, and its predicate leaves the limiters’ rejections out so that they never open it.',
     avoids: [],
   },
   rateLimiter: {
-    why: 'The rate limiter sits close to the call, inside Retry and Hedging, so every call that reaches the service took a permit.',
+    why: 'The rate limiter sits close to the call, inside any Retry or Hedging, so every call that reaches the service took a permit.',
     avoids: [],
   },
   concurrencyLimiter: {
-    why: 'The concurrency limiter is innermost, inside the timeout and Hedging, so it holds a permit until the call itself has ended.',
+    why: 'The concurrency limiter is innermost, inside any timeout or Hedging, so it holds a permit until the call itself has ended.',
     avoids: [],
   },
 };

@@ -253,7 +253,7 @@ function warning(order: readonly StrategyKind[], group: Finding[]): PipelineNote
       return {
         severity: 'trap',
         cls: f.cls,
-        text: 'Fallback inside Hedging: a primary that fails fast becomes the fallback value, which Hedging takes for a good answer; it returns that value and cancels a hedge that got a real one. Put the fallback outside Hedging.',
+        text: 'Fallback inside Hedging: a primary that fails fast becomes the fallback value, which Hedging takes for a good answer; it returns that value and cancels a hedge that would have got a real one. Put the fallback outside Hedging.',
       };
     case 'retriesRejection':
       return {
@@ -267,7 +267,9 @@ function warning(order: readonly StrategyKind[], group: Finding[]): PipelineNote
       return {
         severity: f.viaTypeError ? 'caution' : 'trap',
         cls: f.cls,
-        text: `Circuit breaker outside Hedging and a limiter: when every attempt is refused with ${REJECTION_CLASSES[f.rejection]}, Hedging throws a TypeError, which the breaker counts as a failure; a burst can open the circuit while the service is healthy.`,
+        text: f.viaTypeError
+          ? `Circuit breaker outside Hedging and a limiter: when every attempt is refused with ${REJECTION_CLASSES[f.rejection]}, Hedging throws a TypeError, which the breaker counts as a failure; a burst can open the circuit while the service is healthy.`
+          : `Circuit breaker outside a limiter counts ${REJECTION_CLASSES[f.rejection]} as a failure: a burst the limiter turns away can open the circuit while the service is healthy.`,
       };
     case 'hedgeCost': {
       const fast = group.find((g) => g.scenario === 'healthy') ?? f;
@@ -354,7 +356,7 @@ const PAIR_INFO: Rule[] = [
       : null,
   (o, i) =>
     o === 'hedging' && LIMITERS.includes(i)
-      ? 'Hedging outside a limiter: every attempt asks for a permit of its own. The code leaves RateLimiterRejectedException out of Hedging’s shouldHandle, so a refused attempt comes back as that rejection instead of ending in a TypeError.'
+      ? 'Hedging outside a limiter: every attempt asks for a permit of its own. The code leaves RateLimiterRejectedException out of Hedging’s shouldHandle, so a refused attempt comes back as that rejection instead of ending in a TypeError. It comes back at once and the other attempts are cancelled, so a refused hedge also ends a slow primary that was about to answer.'
       : null,
   (o, i) =>
     o === 'hedging' && i === 'circuitBreaker'
@@ -367,7 +369,7 @@ const PAIR_INFO: Rule[] = [
       : null,
   (o, i) =>
     o === 'timeout' && i === 'hedging'
-      ? 'Timeout outside Hedging: when the timeout cancels the context, every attempt’s copy is cancelled too, and a hedging delay still running throws OperationCancelledException.'
+      ? 'Timeout outside Hedging: when the timeout fires, it returns TimeoutRejectedException and every attempt’s copy of the context is cancelled too; a hedging delay still running ends with an OperationCancelledException that never reaches the caller.'
       : null,
 ];
 

@@ -6,7 +6,7 @@
  * - the pipeline hands each strategy the rest of the chain as its callback, on the same context
  *   (resilience_pipeline.dart:80-90);
  * - Timeout returns `TimeoutRejectedException` when its time is up and cancels the context it
- *   was given, the one the layers outside it share (timeout_strategy.dart:113-126);
+ *   was given, the one the layers outside it share (timeout_strategy.dart:115-126, 163);
  * - Retry checks that context before every attempt and after every delay
  *   (retry_strategy.dart:159, `_delay`) and sets its attempt number on it (:155-156);
  * - Hedging runs each attempt on `context.copy()`, which keeps the attempt number of the

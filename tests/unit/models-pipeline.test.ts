@@ -6,6 +6,7 @@ import {
   pipelineDart,
   pipelineNotes,
   type StrategyKind,
+  warningsFrom,
 } from '../../src/models/pipeline';
 
 describe('pipeline composer', () => {
@@ -103,6 +104,21 @@ describe('a circuit breaker outside a limiter', () => {
     expect(pipelineDart(['circuitBreaker', 'concurrencyLimiter'])).toContain('is! RateLimiterRejectedException');
     expect(pipelineDart(['rateLimiter', 'circuitBreaker'])).not.toContain('shouldHandle');
     expect(pipelineDart(RECOMMENDED_ORDER)).toContain('is! RateLimiterRejectedException');
+  });
+});
+
+describe('a breaker that counts a rejection', () => {
+  // The composer's code never lets this happen; the note still has to fit the finding it is given.
+  const noteFor = (viaTypeError: boolean) =>
+    warningsFrom(
+      ['circuitBreaker', 'hedging', 'rateLimiter'],
+      [{cls: 'breakerCountsRejection', scenario: 'limiterRejects', breaker: 0, rejection: 'rateLimited', viaTypeError}],
+    )[0];
+
+  it('names Hedging and its TypeError only when the rejection came through them', () => {
+    expect(noteFor(true)).toMatchObject({severity: 'caution', text: expect.stringContaining('TypeError')});
+    expect(noteFor(false)).toMatchObject({severity: 'trap', text: expect.stringContaining('outside a limiter counts')});
+    expect(noteFor(false).text).not.toContain('TypeError');
   });
 });
 
