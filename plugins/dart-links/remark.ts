@@ -9,7 +9,7 @@
 import type {Code, Nodes, Root} from 'mdast';
 import {encodePlan, type PlannedLink} from '../../shared/dartLinkPlan';
 import type {LinkApi} from './api';
-import {resolveNames, type NameRef} from './resolve';
+import {knownVariables, resolveNames, type NameRef} from './resolve';
 
 /** The attribute of the `<code>` element that carries a block's plan. */
 export const PLAN_ATTRIBUTE = 'data-api-links';
@@ -42,6 +42,19 @@ export function planFor(code: string, refs: readonly NameRef[], table: LinkTable
   });
 }
 
+/**
+ * Variables of known class that the page's samples declare, for the samples
+ * that use them (one sample imports what another, a `lib/` file, declares);
+ * a name two samples declare with different classes is left out.
+ */
+export function pageVariables(codes: readonly string[], api: LinkApi): Map<string, string> {
+  const found = new Map<string, string | null>();
+  for (const code of codes) {
+    for (const [name, type] of knownVariables(code, api)) found.set(name, found.has(name) && found.get(name) !== type ? null : type);
+  }
+  return new Map([...found].filter((entry): entry is [string, string] => entry[1] !== null));
+}
+
 export interface LinkCount {
   blocks: number;
   links: number;
@@ -50,8 +63,10 @@ export interface LinkCount {
 /** Adds each ```dart block's plan to its `<code>`; returns how many blocks and names it linked. */
 export function linkDartBlocks(tree: Root, api: LinkApi, table: LinkTable): LinkCount {
   const count: LinkCount = {blocks: 0, links: 0};
-  for (const block of dartBlocks(tree)) {
-    const plan = planFor(block.value, resolveNames(block.value, api), table);
+  const blocks = dartBlocks(tree);
+  const outer = pageVariables(blocks.map((block) => block.value), api);
+  for (const block of blocks) {
+    const plan = planFor(block.value, resolveNames(block.value, api, outer), table);
     count.blocks++;
     if (plan.length === 0) continue;
     count.links += plan.length;

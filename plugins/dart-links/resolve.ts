@@ -406,7 +406,10 @@ function declare(walk: Walk, i: number): void {
     remember(walk, tokens[i + 2].lexeme, null);
     return;
   }
-  if (token.type !== 'IDENTIFIER' || MEMBER_ACCESS.has(tokens[i - 1]?.type ?? '')) return;
+  if (token.type !== 'IDENTIFIER') return;
+  // A type under an import prefix (`polly.ResilienceContext context`) is read at its own name.
+  const prefixed = tokens[i - 1]?.type === 'PERIOD' && walk.prefixes.has(tokens[i - 2]?.lexeme ?? '');
+  if (MEMBER_ACCESS.has(tokens[i - 1]?.type ?? '') && !prefixed) return;
   // `Type name` followed by `=`, `;`, `,` or `)`: a typed variable or parameter.
   let k = i + 1;
   if (tokens[k]?.type === 'LT') k = afterTypeArguments(tokens, k);
@@ -459,8 +462,7 @@ function localTypes(tokens: DartToken[]): Set<string> {
   return names;
 }
 
-/** The polly_dart names of one sample, in order. */
-export function resolveNames(code: string, api: LinkApi): NameRef[] {
+function declarations(code: string, api: LinkApi): Walk {
   const {tokens} = parseDartSample(code);
   const walk: Walk = {
     tokens,
@@ -470,8 +472,34 @@ export function resolveNames(code: string, api: LinkApi): NameRef[] {
     variables: new Map(),
     refs: null,
   };
-  // First every declaration (a field may be used above the line that declares it), then the links.
   walkTokens(walk);
+  return walk;
+}
+
+/**
+ * The variables a sample declares whose class is known and the same
+ * wherever they are declared in it (`final articlePipeline = ...` in a
+ * `lib/` file another sample of the page imports).
+ */
+export function knownVariables(code: string, api: LinkApi): Map<string, string> {
+  const known = new Map<string, string>();
+  for (const [name, bindings] of declarations(code, api).variables) {
+    const types = new Set(bindings.map((b) => b.type));
+    const [type] = types;
+    if (types.size === 1 && type && bindings.every((b) => b.from === 0 && b.to === Infinity)) known.set(name, type);
+  }
+  return known;
+}
+
+/**
+ * The polly_dart names of one sample, in order. `outer` holds variables
+ * that other samples of the same page declare (knownVariables); the
+ * sample's own declarations hide them.
+ */
+export function resolveNames(code: string, api: LinkApi, outer: ReadonlyMap<string, string> = new Map()): NameRef[] {
+  // First every declaration (a field may be used above the line that declares it), then the links.
+  const walk = declarations(code, api);
+  for (const [name, type] of outer) if (!walk.variables.has(name)) remember(walk, name, type);
   walk.refs = new Map();
   walkTokens(walk);
   return [...walk.refs.values()].sort((a, b) => a.start - b.start);
