@@ -29,7 +29,9 @@ type Encoded = [number, number, number, string] | [number, number, number, strin
 
 export function encodePlan(links: readonly PlannedLink[]): string {
   return JSON.stringify(
-    links.map((l): Encoded => (l.missing ? [l.line, l.column, l.length, l.href, l.missing] : [l.line, l.column, l.length, l.href])),
+    links.map((l): Encoded =>
+      l.missing ? [l.line, l.column, l.length, l.href, l.missing] : [l.line, l.column, l.length, l.href],
+    ),
   );
 }
 

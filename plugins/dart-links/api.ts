@@ -46,7 +46,10 @@ export interface LinkApi {
 }
 
 /** `Outcome<T>?` -> `Outcome` when that is a class of `known`; otherwise null. */
-export function classOfType(type: string | undefined, known: ReadonlySet<string> | Map<string, unknown>): string | null {
+export function classOfType(
+  type: string | undefined,
+  known: ReadonlySet<string> | Map<string, unknown>,
+): string | null {
   if (!type) return null;
   const name = /^\s*([A-Z]\w*)/.exec(type)?.[1];
   return name && known.has(name) ? name : null;
@@ -64,7 +67,9 @@ export function missingName(entry: string): MissingName {
   throw new Error(`dart-links: cannot tell where the nonExistentNames entry "${entry}" would stand in code`);
 }
 
-export function buildLinkApi(manifest: Pick<ApiManifest, 'symbols' | 'classes' | 'functions' | 'nonExistentNames'>): LinkApi {
+export function buildLinkApi(
+  manifest: Pick<ApiManifest, 'symbols' | 'classes' | 'functions' | 'nonExistentNames'>,
+): LinkApi {
   const exported = new Set(manifest.symbols);
   const raw: Record<string, ApiClass> = {};
   for (const [name, cls] of Object.entries(manifest.classes)) if (exported.has(name)) raw[name] = cls;
@@ -80,9 +85,25 @@ export function buildLinkApi(manifest: Pick<ApiManifest, 'symbols' | 'classes' |
         if (!members.has(member.name)) members.set(member.name, member);
       };
       for (const f of c.fields)
-        add({owner, name: f.name, kind: 'field', static: f.static, type: classOfType(f.type, known), awaited: null, params: []});
+        add({
+          owner,
+          name: f.name,
+          kind: 'field',
+          static: f.static,
+          type: classOfType(f.type, known),
+          awaited: null,
+          params: [],
+        });
       for (const g of c.getters)
-        add({owner, name: g.name, kind: 'getter', static: g.static, type: classOfType(g.type, known), awaited: null, params: []});
+        add({
+          owner,
+          name: g.name,
+          kind: 'getter',
+          static: g.static,
+          type: classOfType(g.type, known),
+          awaited: null,
+          params: [],
+        });
       for (const m of c.methods)
         add({
           owner,

@@ -36,7 +36,12 @@ export function planFor(code: string, refs: readonly NameRef[], table: LinkTable
     if (!target) return [];
     let line = lineStarts.length - 1;
     while (lineStarts[line] > ref.start) line--;
-    const link: PlannedLink = {line, column: ref.start - lineStarts[line], length: ref.end - ref.start, href: target.href};
+    const link: PlannedLink = {
+      line,
+      column: ref.start - lineStarts[line],
+      length: ref.end - ref.start,
+      href: target.href,
+    };
     if (target.missing) link.missing = ref.key.slice(1);
     return [link];
   });
@@ -50,7 +55,8 @@ export function planFor(code: string, refs: readonly NameRef[], table: LinkTable
 export function pageVariables(codes: readonly string[], api: LinkApi): Map<string, string> {
   const found = new Map<string, string | null>();
   for (const code of codes) {
-    for (const [name, type] of knownVariables(code, api)) found.set(name, found.has(name) && found.get(name) !== type ? null : type);
+    for (const [name, type] of knownVariables(code, api))
+      found.set(name, found.has(name) && found.get(name) !== type ? null : type);
   }
   return new Map([...found].filter((entry): entry is [string, string] => entry[1] !== null));
 }
@@ -64,7 +70,10 @@ export interface LinkCount {
 export function linkDartBlocks(tree: Root, api: LinkApi, table: LinkTable): LinkCount {
   const count: LinkCount = {blocks: 0, links: 0};
   const blocks = dartBlocks(tree);
-  const outer = pageVariables(blocks.map((block) => block.value), api);
+  const outer = pageVariables(
+    blocks.map((block) => block.value),
+    api,
+  );
   for (const block of blocks) {
     const plan = planFor(block.value, resolveNames(block.value, api, outer), table);
     count.blocks++;

@@ -50,7 +50,19 @@ const DECLARING = new Set(['CLASS', 'ENUM', 'MIXIN', 'TYPEDEF', 'EXTENSION']);
 const DECLARATION_KEYWORDS = new Set(['FINAL', 'VAR', 'CONST', 'LATE']);
 const AFTER_DECLARED_NAME = new Set(['EQ', 'SEMICOLON', 'COMMA', 'CLOSE_PAREN', 'CLOSE_CURLY_BRACKET', 'IN']);
 /** Tokens a type argument list may hold. */
-const IN_TYPE_ARGUMENTS = new Set(['IDENTIFIER', 'COMMA', 'QUESTION', 'PERIOD', 'LT', 'GT', 'GT_GT', 'GT_GT_GT', 'FUNCTION_KEYWORD', 'VOID', 'DYNAMIC']);
+const IN_TYPE_ARGUMENTS = new Set([
+  'IDENTIFIER',
+  'COMMA',
+  'QUESTION',
+  'PERIOD',
+  'LT',
+  'GT',
+  'GT_GT',
+  'GT_GT_GT',
+  'FUNCTION_KEYWORD',
+  'VOID',
+  'DYNAMIC',
+]);
 
 interface Binding {
   from: number;
@@ -241,7 +253,9 @@ function followChain(walk: Walk, i: number): {state: ChainState; end: number} {
     head = tokens[k];
   }
   const symbol = libraryType(walk, head.lexeme, k);
-  const missingType = walk.localTypes.has(head.lexeme) ? undefined : api.missing.find((m) => m.kind === 'type' && m.name === head.lexeme);
+  const missingType = walk.localTypes.has(head.lexeme)
+    ? undefined
+    : api.missing.find((m) => m.kind === 'type' && m.name === head.lexeme);
   if (missingType) {
     link(walk, head, missingKey(missingType.entry));
     return {state, end: k + 1};
@@ -445,7 +459,8 @@ function pollyPrefixes(tokens: DartToken[]): Set<string> {
   const prefixes = new Set<string>();
   tokens.forEach((token, i) => {
     const uri = tokens[i + 1];
-    if (token.type !== 'IMPORT' || uri?.type !== 'STRING' || !uri.lexeme.slice(1).startsWith('package:polly_dart/')) return;
+    if (token.type !== 'IMPORT' || uri?.type !== 'STRING' || !uri.lexeme.slice(1).startsWith('package:polly_dart/'))
+      return;
     if (tokens[i + 2]?.type === 'AS' && tokens[i + 3]) prefixes.add(tokens[i + 3].lexeme);
   });
   return prefixes;

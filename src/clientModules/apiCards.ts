@@ -7,11 +7,12 @@
  * Without JavaScript the names are plain links.
  */
 import type {ClientModule} from '@docusaurus/types';
+import type * as CardModule from '../components/ApiCard/card';
 
 /** How long the pointer rests on a name before its card opens. */
 const HOVER_DELAY_MS = 400;
 
-type Card = typeof import('../components/ApiCard/card');
+type Card = typeof CardModule;
 
 let card: Promise<Card | null> | null = null;
 

@@ -201,7 +201,10 @@ const anchorsByPage = new Map(
 );
 
 describe('every Dart sample of the site', () => {
-  const planned = samples.map((sample) => ({...sample, plan: planFor(sample.code, resolveNames(sample.code, api, sample.outer), table)}));
+  const planned = samples.map((sample) => ({
+    ...sample,
+    plan: planFor(sample.code, resolveNames(sample.code, api, sample.outer), table),
+  }));
 
   it('has samples to check', () => {
     expect(samples.length).toBeGreaterThanOrEqual(150);
@@ -246,13 +249,17 @@ describe('every Dart sample of the site', () => {
   it("keeps each linked name inside one of the highlighter's tokens, so the code block can render it", () => {
     const g = globalThis as {Prism?: unknown};
     g.Prism = Prism;
+    // Prism's language files register on the global Prism as they load, so this one loads after it is set.
+    // eslint-disable-next-line @typescript-eslint/no-require-imports
     require('prismjs/components/prism-dart');
     const split = planned.flatMap(({where, code, plan}) => {
       const lines = normalizeTokens(Prism.tokenize(code, Prism.languages.dart));
       const byLine = linksByLine(code, plan);
       return lines.flatMap((line, index) => {
         const text = line.map((t) => t.content).join('');
-        const expected = plan.filter((l) => l.line === index && (byLine.get(text) ?? []).some((b) => b.column === l.column));
+        const expected = plan.filter(
+          (l) => l.line === index && (byLine.get(text) ?? []).some((b) => b.column === l.column),
+        );
         let column = 0;
         let rendered = 0;
         for (const token of line) {
@@ -271,7 +278,13 @@ describe('every Dart sample of the site', () => {
 describe('the link plan of a block', () => {
   const plan: PlannedLink[] = [
     {line: 0, column: 6, length: 5, href: '/api/retry-strategy#retrystrategyoptions-delay'},
-    {line: 1, column: 2, length: 11, href: '/api/rate-limiter-strategy#ratelimitertype', missing: 'RateLimiterType.concurrency'},
+    {
+      line: 1,
+      column: 2,
+      length: 11,
+      href: '/api/rate-limiter-strategy#ratelimitertype',
+      missing: 'RateLimiterType.concurrency',
+    },
   ];
 
   it('survives its encoding, and an attribute that is not a plan decodes to no links', () => {
@@ -304,7 +317,7 @@ describe('the link plan of a block', () => {
     expect(same.get('  delay: d,')).toEqual([{column: 2, length: 5, href: '/a'}]);
   });
 
-  it("is set on the <code> of every ```dart block that has a linked name, and on no other block", () => {
+  it('is set on the <code> of every ```dart block that has a linked name, and on no other block', () => {
     const tree = parseMdx(
       "```dart\nfinal o = RetryStrategyOptions();\n```\n\n```dart\nprint('hi');\n```\n\n```yaml\nname: RetryStrategyOptions\n```\n",
       'x.mdx',

@@ -33,7 +33,11 @@ export function cardFor(link: HTMLAnchorElement): ApiLinkCard | null {
   return Object.values(cards).find((card) => !card.missing && address.endsWith(card.href)) ?? null;
 }
 
-function element<K extends keyof HTMLElementTagNameMap>(tag: K, className: string, text?: string): HTMLElementTagNameMap[K] {
+function element<K extends keyof HTMLElementTagNameMap>(
+  tag: K,
+  className: string,
+  text?: string,
+): HTMLElementTagNameMap[K] {
   const node = document.createElement(tag);
   if (className) node.className = className;
   if (text !== undefined) node.textContent = text;
@@ -52,7 +56,8 @@ function render(card: ApiLinkCard, link: HTMLAnchorElement): HTMLElement {
   const kind = element('p', styles.kind, card.kind);
   if (card.missing) kind.classList.add(styles.missing);
   if (card.since) kind.append(' ', element('span', styles.badge, `since ${card.since}`));
-  if (card.changed) kind.append(' ', element('span', styles.badge, `changed in ${card.changed.version}: ${card.changed.what}`));
+  if (card.changed)
+    kind.append(' ', element('span', styles.badge, `changed in ${card.changed.version}: ${card.changed.what}`));
   root.append(kind);
   const signature = element('pre', styles.signature);
   signature.append(element('code', '', card.signature));
@@ -108,8 +113,14 @@ export function closeCard(): void {
 
 function focusables(): HTMLElement[] {
   return [
-    ...Array.from(document.querySelectorAll<HTMLElement>('a[href], button, input, select, textarea, [tabindex]:not([tabindex="-1"])')),
-  ].filter((node) => !node.closest(`#${CARD_ID}`) && node.getClientRects().length > 0 && !node.hasAttribute('disabled'));
+    ...Array.from(
+      document.querySelectorAll<HTMLElement>(
+        'a[href], button, input, select, textarea, [tabindex]:not([tabindex="-1"])',
+      ),
+    ),
+  ].filter(
+    (node) => !node.closest(`#${CARD_ID}`) && node.getClientRects().length > 0 && !node.hasAttribute('disabled'),
+  );
 }
 
 /** Opens the card of `link` (closing any other); `how` is what opened it. */
@@ -124,7 +135,12 @@ export function openCard(link: HTMLAnchorElement, how: 'pointer' | 'focus' | 'ta
   const {top, left} = placeCard(
     name,
     {width: root.offsetWidth, height: root.offsetHeight},
-    {width: document.documentElement.clientWidth, height: window.innerHeight, scrollX: window.scrollX, scrollY: window.scrollY},
+    {
+      width: document.documentElement.clientWidth,
+      height: window.innerHeight,
+      scrollX: window.scrollX,
+      scrollY: window.scrollY,
+    },
   );
   root.style.top = `${top}px`;
   root.style.left = `${left}px`;
