@@ -1,8 +1,12 @@
 /**
  * The links of one Dart sample, as the build step (plugins/dart-links) hands
- * them to the code block (src/theme/MDXComponents/Code and
- * src/theme/CodeBlock/Line/Token): a string attribute of the block, decoded
- * once per block in the browser. Pure.
+ * them to the code block. The page carries only the block's id (the
+ * `data-api-links` attribute, see blockId); the plans themselves are in
+ * data/generated/dart-link-plans.json (scripts/generate-api-links.ts), which
+ * only the highlighting code block reads (src/theme/CodeBlock/Line/Token),
+ * so they cost a page's first load nothing: a block hydrated from the
+ * server keeps the server's HTML, links included, and a block rendered in
+ * the browser waits for the highlighter anyway. Pure.
  *
  * The Token component knows its line only by its text (Docusaurus passes it
  * no line number), so links are looked up by the text of their line. Two
@@ -24,6 +28,21 @@ export interface PlannedLink {
 
 /** A link within one line: its column and length, where it points. */
 export type LineLink = Omit<PlannedLink, 'line'>;
+
+/**
+ * The id of a block's plan: FNV-1a (32 bits, hex) of its code and its
+ * encoded plan, so two samples with the same code and different links
+ * (another page's variables) get two ids.
+ */
+export function blockId(code: string, encodedPlan: string): string {
+  let hash = 0x811c9dc5;
+  const text = `${code}\u0000${encodedPlan}`;
+  for (let i = 0; i < text.length; i++) {
+    hash ^= text.charCodeAt(i);
+    hash = Math.imul(hash, 0x01000193) >>> 0;
+  }
+  return hash.toString(16).padStart(8, '0');
+}
 
 type Encoded = [number, number, number, string] | [number, number, number, string, string];
 

@@ -1,13 +1,14 @@
 /**
  * The MDX step that links the polly_dart names of every ```dart block: each
  * block's names (resolve.ts) that have an entry on the API pages become its
- * link plan (shared/dartLinkPlan.ts), set as the `data-api-links` attribute
- * of the block's `<code>`; the code block turns it into links as it renders
- * (src/theme/MDXComponents/Code). The code itself is not touched. Pure: the
- * caller passes the API and the link table in.
+ * link plan (shared/dartLinkPlan.ts); the block's `<code>` gets the plan's id
+ * as its `data-api-links` attribute, and the code block turns the plan of
+ * that id into links as it renders (src/theme/MDXComponents/Code,
+ * src/theme/CodeBlock/Line/Token). The code itself is not touched. Pure: the
+ * caller passes the API, the link table and the generated plans in.
  */
 import type {Code, Nodes, Root} from 'mdast';
-import {encodePlan, type PlannedLink} from '../../shared/dartLinkPlan';
+import {blockId, encodePlan, type PlannedLink} from '../../shared/dartLinkPlan';
 import type {LinkApi} from './api';
 import {knownVariables, resolveNames, type NameRef} from './resolve';
 
@@ -61,26 +62,45 @@ export function pageVariables(codes: readonly string[], api: LinkApi): Map<strin
   return new Map([...found].filter((entry): entry is [string, string] => entry[1] !== null));
 }
 
-export interface LinkCount {
-  blocks: number;
+/** One ```dart block of a page with its plan: the encoded plan and its id (shared/dartLinkPlan.ts). */
+export interface PlannedBlock {
+  node: Code;
+  id: string;
+  plan: string;
   links: number;
 }
 
-/** Adds each ```dart block's plan to its `<code>`; returns how many blocks and names it linked. */
-export function linkDartBlocks(tree: Root, api: LinkApi, table: LinkTable): LinkCount {
-  const count: LinkCount = {blocks: 0, links: 0};
+/** The plans of a page's ```dart blocks that link at least one name. */
+export function planBlocks(tree: Root, api: LinkApi, table: LinkTable): PlannedBlock[] {
   const blocks = dartBlocks(tree);
   const outer = pageVariables(
     blocks.map((block) => block.value),
     api,
   );
-  for (const block of blocks) {
-    const plan = planFor(block.value, resolveNames(block.value, api, outer), table);
-    count.blocks++;
-    if (plan.length === 0) continue;
-    count.links += plan.length;
-    block.data ??= {};
-    block.data.hProperties = {...block.data.hProperties, [PLAN_ATTRIBUTE]: encodePlan(plan)};
+  return blocks.flatMap((node) => {
+    const links = planFor(node.value, resolveNames(node.value, api, outer), table);
+    if (links.length === 0) return [];
+    const plan = encodePlan(links);
+    return [{node, id: blockId(node.value, plan), plan, links: links.length}];
+  });
+}
+
+/**
+ * Sets each linked block's id on its `<code>`; returns the blocks whose plan
+ * the generated plans (data/generated/dart-link-plans.json) lack or hold
+ * differently, which scripts/generate-api-links.ts brings up to date.
+ */
+export function linkDartBlocks(
+  tree: Root,
+  api: LinkApi,
+  table: LinkTable,
+  plans: Readonly<Record<string, string>>,
+): PlannedBlock[] {
+  const stale: PlannedBlock[] = [];
+  for (const block of planBlocks(tree, api, table)) {
+    if (plans[block.id] !== block.plan) stale.push(block);
+    block.node.data ??= {};
+    block.node.data.hProperties = {...block.node.data.hProperties, [PLAN_ATTRIBUTE]: block.id};
   }
-  return count;
+  return stale;
 }

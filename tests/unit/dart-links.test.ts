@@ -10,14 +10,15 @@ import path from 'node:path';
 import {Prism, normalizeTokens} from 'prism-react-renderer';
 import manifestJson from '@site/data/polly_dart-0.0.9.json';
 import linkTable from '@site/data/generated/api-links.json';
+import plansJson from '@site/data/generated/dart-link-plans.json';
 import {buildLinkApi} from '@site/plugins/dart-links/api';
 import {resolveNames} from '@site/plugins/dart-links/resolve';
-import {linkDartBlocks, pageVariables, planFor, PLAN_ATTRIBUTE} from '@site/plugins/dart-links/remark';
+import {linkDartBlocks, pageVariables, planBlocks, planFor, PLAN_ATTRIBUTE} from '@site/plugins/dart-links/remark';
 import {buildApiLinks, type ApiLinkCard} from '@site/src/api/apiLinks';
 import {anchorsOf, describeSymbol} from '@site/src/api/members';
 import {apiPages, symbolAnchor} from '@site/src/api/pages';
 import type {ApiManifest} from '@site/shared/apiManifest';
-import {decodePlan, encodePlan, linksByLine, splitToken, type PlannedLink} from '@site/shared/dartLinkPlan';
+import {blockId, decodePlan, encodePlan, linksByLine, splitToken, type PlannedLink} from '@site/shared/dartLinkPlan';
 import {codeBlocks, parseMdx} from '@site/scripts/lib/mdx-document';
 
 const manifest = manifestJson as ApiManifest;
@@ -317,19 +318,42 @@ describe('the link plan of a block', () => {
     expect(same.get('  delay: d,')).toEqual([{column: 2, length: 5, href: '/a'}]);
   });
 
-  it('is set on the <code> of every ```dart block that has a linked name, and on no other block', () => {
+  it("gives the <code> of every ```dart block that has a linked name its plan's id, and no other block", () => {
     const tree = parseMdx(
       "```dart\nfinal o = RetryStrategyOptions();\n```\n\n```dart\nprint('hi');\n```\n\n```yaml\nname: RetryStrategyOptions\n```\n",
       'x.mdx',
     ).tree;
-    const count = linkDartBlocks(tree, api, table);
-    expect(count).toEqual({blocks: 2, links: 1});
+    const plan = encodePlan([{line: 0, column: 10, length: 20, href: '/api/retry-strategy#retrystrategyoptions'}]);
+    const id = blockId('final o = RetryStrategyOptions();', plan);
+    expect(linkDartBlocks(tree, api, table, {[id]: plan})).toEqual([]);
     const codes = tree.children.filter((n) => n.type === 'code');
     expect(codes.map((c) => (c.data?.hProperties as Record<string, string> | undefined)?.[PLAN_ATTRIBUTE])).toEqual([
-      encodePlan([{line: 0, column: 10, length: 20, href: '/api/retry-strategy#retrystrategyoptions'}]),
+      id,
       undefined,
       undefined,
     ]);
+  });
+
+  it('reports a block whose plan the generated plans lack', () => {
+    const tree = parseMdx('```dart\nfinal o = RetryStrategyOptions();\n```\n', 'x.mdx').tree;
+    expect(linkDartBlocks(tree, api, table, {}).map((block) => block.links)).toEqual([1]);
+  });
+
+  it('gives the same code with other links another id', () => {
+    expect(blockId('a', '[]')).not.toBe(blockId('a', '[[0,0,1,"/x"]]'));
+    expect(blockId('a', '[]')).toMatch(/^[0-9a-f]{8}$/);
+  });
+});
+
+describe('the generated plans (data/generated/dart-link-plans.json)', () => {
+  it('hold the plan of every linked block of the site, as the build step computes it, and nothing else', () => {
+    const expected: Record<string, string> = {};
+    for (const file of [...mdxFiles('docs'), ...mdxFiles('blog')]) {
+      const {tree} = parseMdx(fs.readFileSync(path.join(root, file), 'utf8'), file);
+      for (const block of planBlocks(tree, api, table)) expected[block.id] = block.plan;
+    }
+    expect(plansJson).toEqual(expected);
+    expect(Object.keys(expected).length).toBeGreaterThan(150);
   });
 });
 

@@ -1,11 +1,13 @@
-// Wrapped: a token of a type neither code theme colours (spaces, names, punctuation) is written as bare text instead of a span, which takes about half the elements out of a page of code; in a block the build linked (src/theme/MDXComponents/Code), the polly_dart names in a token become links to their API entries.
+// Wrapped: a token of a type neither code theme colours (spaces, names, punctuation) is written as bare text instead of a span, which takes about half the elements out of a page of code; in a block the build linked (src/theme/MDXComponents/Code, src/codeLinks/plans.ts), the polly_dart names in a token become links to their API entries.
 import React, {useContext, type ReactNode} from 'react';
 import Token from '@theme-original/CodeBlock/Line/Token';
 import type TokenType from '@theme/CodeBlock/Line/Token';
 import type {WrapperProps} from '@docusaurus/types';
 import {styledTokenTypes} from '@site/shared/prismThemeCss';
+import useDocusaurusContext from '@docusaurus/useDocusaurusContext';
 import {splitToken, type LineLink} from '@site/shared/dartLinkPlan';
 import {CodeLinksContext} from '@site/src/codeLinks/context';
+import {blockLinks} from '@site/src/codeLinks/plans';
 import {darkCodeTheme, lightCodeTheme} from '@site/src/prism/themes';
 
 type Props = WrapperProps<typeof TokenType>;
@@ -42,7 +44,9 @@ function linked(props: Props, byLine: ReadonlyMap<string, readonly LineLink[]>):
 }
 
 export default function TokenWrapper(props: Props): React.JSX.Element {
-  const byLine = useContext(CodeLinksContext);
+  const block = useContext(CodeLinksContext);
+  const {baseUrl} = useDocusaurusContext().siteConfig;
+  const byLine = block ? blockLinks(block, baseUrl) : null;
   const children = byLine ? linked(props, byLine) : props.children;
   // prism-react-renderer hands most tokens an empty style object.
   const hasStyle = props.style !== undefined && Object.keys(props.style).length > 0;
