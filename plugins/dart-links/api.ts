@@ -56,7 +56,7 @@ export function classOfType(
 }
 
 /** Reads one `nonExistentNames` entry; an entry of a shape it does not know is an error, so none is skipped silently. */
-export function missingName(entry: string): MissingName {
+function missingName(entry: string): MissingName {
   let m: RegExpExecArray | null;
   if ((m = /^([A-Z]\w*)(?: \([^)]*\))?$/.exec(entry))) return {entry, kind: 'type', name: m[1]};
   if ((m = /^([A-Z]\w*)\(\) unnamed constructor$/.exec(entry))) return {entry, kind: 'unnamedConstructor', owner: m[1]};

@@ -36,7 +36,7 @@ export interface ApiLinkCard {
 }
 
 /** The first sentence of a note, without Markdown backticks. */
-export function oneLine(note: string | undefined): string | undefined {
+function oneLine(note: string | undefined): string | undefined {
   if (!note) return undefined;
   const text = note.replace(/`/g, '').replace(/\s+/g, ' ').trim();
   const end = text.search(/[.;](\s|$)/);

@@ -250,9 +250,12 @@ describe('every Dart sample of the site', () => {
   it("keeps each linked name inside one of the highlighter's tokens, so the code block can render it", () => {
     const g = globalThis as {Prism?: unknown};
     g.Prism = Prism;
-    // Prism's language files register on the global Prism as they load, so this one loads after it is set.
+    // The Dart grammar the site highlights with: the file Docusaurus's theme loads for `prism.additionalLanguages`,
+    // found from the theme. It registers on the global Prism as it loads, so it loads after that is set.
+    const theme = path.dirname(require.resolve('@docusaurus/theme-classic/package.json'));
+    const grammar = ['prismjs', 'components', 'prism-dart'].join('/');
     // eslint-disable-next-line @typescript-eslint/no-require-imports
-    require('prismjs/components/prism-dart');
+    require(require.resolve(grammar, {paths: [theme]}));
     const split = planned.flatMap(({where, code, plan}) => {
       const lines = normalizeTokens(Prism.tokenize(code, Prism.languages.dart));
       const byLine = linksByLine(code, plan);

@@ -9,20 +9,20 @@
  * It opens below the name (above when there is no room below), never over
  * it; closes on Escape, when the pointer leaves the name and the card, and
  * when the focus leaves both. While open, the name is described by the card
- * (`aria-describedby`), so its accessible name stays the identifier. Tab on
+ * (`aria-describedby` on the card's lines), so its accessible name stays the
+ * identifier. Tab on
  * the name moves into the card, Tab past its last link to what follows the
  * name, Shift+Tab from its first link back to the name.
  */
 import linksJson from '@site/data/generated/api-links.json';
 import type {ApiLinkCard} from '@site/src/api/apiLinks';
+import {placeCard} from '@site/src/codeLinks/placement';
 import styles from './styles.module.css';
 
 const cards = linksJson as Record<string, ApiLinkCard>;
 const CARD_ID = 'api-name-card';
 /** Grace before the card closes once the pointer has left the name, so it can move onto the card. */
 const LEAVE_DELAY_MS = 250;
-const GAP_PX = 6;
-const MARGIN_PX = 8;
 
 /** The card entry of a name link: by the missing entry it names, else by its address (without the base URL). */
 export function cardFor(link: HTMLAnchorElement): ApiLinkCard | null {
@@ -45,25 +45,35 @@ function element<K extends keyof HTMLElementTagNameMap>(
 }
 
 function render(card: ApiLinkCard, link: HTMLAnchorElement): HTMLElement {
-  const root = element('div', styles.card);
+  // A landmark of its own at the end of the page (axe's region rule), named by its title.
+  const root = element('aside', styles.card);
   root.id = CARD_ID;
-  root.setAttribute('role', 'group');
   root.setAttribute('aria-labelledby', `${CARD_ID}-title`);
   const title = element('p', styles.title);
   title.id = `${CARD_ID}-title`;
   title.append(element('code', '', card.name));
   root.append(title);
   const kind = element('p', styles.kind, card.kind);
+  kind.id = `${CARD_ID}-kind`;
   if (card.missing) kind.classList.add(styles.missing);
   if (card.since) kind.append(' ', element('span', styles.badge, `since ${card.since}`));
   if (card.changed)
     kind.append(' ', element('span', styles.badge, `changed in ${card.changed.version}: ${card.changed.what}`));
   root.append(kind);
   const signature = element('pre', styles.signature);
+  signature.id = `${CARD_ID}-signature`;
   signature.append(element('code', '', card.signature));
   root.append(signature);
-  if (card.facts) root.append(element('p', styles.facts, card.facts));
-  if (card.description) root.append(element('p', styles.description, card.description));
+  if (card.facts) {
+    const facts = element('p', styles.facts, card.facts);
+    facts.id = `${CARD_ID}-facts`;
+    root.append(facts);
+  }
+  if (card.description) {
+    const description = element('p', styles.description, card.description);
+    description.id = `${CARD_ID}-description`;
+    root.append(description);
+  }
   const links = element('p', styles.links);
   const api = element('a', '', card.missing ? 'API reference of the class' : 'API reference');
   api.href = link.href;
@@ -77,20 +87,6 @@ function render(card: ApiLinkCard, link: HTMLAnchorElement): HTMLElement {
   }
   root.append(links);
   return root;
-}
-
-/** Where the card goes: under the name, or over it when it does not fit under; never on the name. */
-export function placeCard(
-  name: {top: number; bottom: number; left: number},
-  card: {width: number; height: number},
-  view: {width: number; height: number; scrollX: number; scrollY: number},
-): {top: number; left: number} {
-  const below = name.bottom + GAP_PX;
-  const fitsBelow = below + card.height <= view.height - MARGIN_PX;
-  const fitsAbove = name.top - GAP_PX - card.height >= MARGIN_PX;
-  const top = !fitsBelow && fitsAbove ? name.top - GAP_PX - card.height : below;
-  const left = Math.max(MARGIN_PX, Math.min(name.left, view.width - card.width - MARGIN_PX));
-  return {top: top + view.scrollY, left: left + view.scrollX};
 }
 
 interface Open {
@@ -144,7 +140,14 @@ export function openCard(link: HTMLAnchorElement, how: 'pointer' | 'focus' | 'ta
   );
   root.style.top = `${top}px`;
   root.style.left = `${left}px`;
-  link.setAttribute('aria-describedby', CARD_ID);
+  // What the name is, its declaration, facts and description: the name itself stays its accessible name.
+  link.setAttribute(
+    'aria-describedby',
+    ['kind', 'signature', 'facts', 'description']
+      .map((part) => `${CARD_ID}-${part}`)
+      .filter((id) => document.getElementById(id))
+      .join(' '),
+  );
 
   const state: Open = {link, root, cleanup: () => undefined};
   const cancelLeave = () => clearTimeout(state.leaveTimer);
