@@ -13,7 +13,6 @@ import paintFirstPlugin, {type PaintFirstOptions} from './plugins/paint-first';
 import cspPlugin, {type CspOptions} from './plugins/csp';
 import leanClientPlugin from './plugins/lean-client';
 import islandsPlugin from './plugins/islands';
-import idleHydrationPlugin from './plugins/idle-hydration';
 import remarkApiSlices from './plugins/api-slices';
 import remarkLead from './plugins/paint-first/remark-lead';
 import remarkDartLinks from './plugins/dart-links';
@@ -49,10 +48,8 @@ export default {
   onBrokenLinks: 'throw',
   onBrokenAnchors: 'throw',
   onDuplicateRoutes: 'throw',
-  // The banner warns a reader when the site was built for another base URL; the
-  // browser tests open every page under the base URL the build was made for,
-  // so that mistake fails them instead. Off, plugins/lean-client drops its code.
-  baseUrlIssueBanner: false,
+  // A red banner when the site is served under another base URL than it was built for.
+  baseUrlIssueBanner: true,
 
   markdown: {
     format: 'detect',
@@ -113,14 +110,12 @@ export default {
     // A Content-Security-Policy <meta> on every built page, with the hashes of
     // its inline scripts; search may also reach the Algolia application.
     [cspPlugin, {algoliaAppId: hostedSearch ? algoliaAppId : null} satisfies CspOptions],
-    // Trims Docusaurus's own start-up code where no setting does (tslib).
+    // One tslib helper instead of all of tslib in every page (seams.ts: tslib-stand-in).
     leanClientPlugin,
     // Figures whose code loads after the page (src/islands): the server renders them in full.
     islandsPlugin,
     // The site's icon inside each page, so that nothing but the HTML and CSS is fetched before the first paint.
     (context: LoadContext) => paintFirstPlugin(context, {favicon: 'img/favicon.svg'} satisfies PaintFirstOptions),
-    // Hydrates at idle priority, so the updates that follow hydration render in slices too.
-    idleHydrationPlugin,
   ],
 
   presets: [

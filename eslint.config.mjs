@@ -13,8 +13,6 @@ export default tseslint.config(
       'build/',
       'build-*/',
       '.docusaurus/',
-      // The build the dev server's search index comes from (plugins/search/node/devIndex.ts).
-      '.docusaurus-search-dev/',
       'node_modules/',
       'test-results/',
       'bench-results/',

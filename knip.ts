@@ -17,15 +17,9 @@ export default {
     'plugins/*/index.ts',
     // Theme components and client modules a plugin hands to Docusaurus by path (getThemePath, getClientModules).
     'plugins/*/theme/**/*.{ts,tsx}',
-    // The two backends the search plugin's `@search/client` alias points at (plugins/search/index.ts).
-    'plugins/search/client/{embedded,hosted}.ts',
-    // What the search button starts before the backend is here, per mode (`@search/warm-up`, same file).
-    'plugins/search/client/{embedded,hosted}WarmUp.ts',
     // Inline scripts a plugin reads as text and puts in the page as they are.
     'plugins/storage-guard/guard.js',
     // Modules a plugin swaps in for others by path (NormalModuleReplacementPlugin).
-    'plugins/lean-client/no-banner.tsx',
-    'plugins/idle-hydration/client/idleStart.ts',
     'scripts/*.ts',
     'scripts/lib/summarise-tests.mjs',
     'tests/**/*.{ts,tsx}',
@@ -41,7 +35,7 @@ export default {
     '@fontsource/inter',
     /^@theme(-original|-init)?\//,
     /^@generated\//,
-    // The search plugin's aliases for the embedded or hosted client (plugins/search/index.ts).
+    // The search plugin's alias for its copy of DocSearch's modal (plugins/search/index.ts).
     /^@search\//,
     /^@docusaurus\/(BrowserOnly|ExecutionEnvironment|Head|Interpolate|isInternalUrl|Link|router|useBrokenLinks|Translate|useBaseUrl|useDocusaurusContext|useGlobalData|useIsBrowser|useRouteContext|constants)$/,
   ],

@@ -1,22 +1,18 @@
 import fs from 'node:fs';
 import {defineConfig, devices} from '@playwright/test';
 
-// Browser tests in Debian's Chromium (no test tool downloads a browser), as three projects, each against
+// Browser tests in Debian's Chromium (no test tool downloads a browser), as two projects, each against
 // its own server:
-// - embedded: every spec but the two below, against build/ (`npm test` builds it with E2E_CRASH_PROBE=1)
+// - embedded: every spec but the one below, against build/ (`npm test` builds it with E2E_CRASH_PROBE=1)
 //   served as a static host serves it, on E2E_PORT (default 3210);
 // - hosted: tests/e2e/search-hosted.spec.ts, against build-hosted/ (`npm run build:hosted-test`, test
-//   Algolia credentials) on E2E_PORT + 1000; skipped when that build is missing;
-// - dev: tests/e2e/search-dev.spec.ts, against the development server on E2E_PORT + 100, which that spec
-//   starts and stops itself.
+//   Algolia credentials) on E2E_PORT + 1000; skipped when that build is missing.
 // One project: `npx playwright test --project=embedded`; one spec: `npx playwright test tests/e2e/<spec>`.
 const port = Number(process.env.E2E_PORT ?? 3210);
 const hostedDir = 'build-hosted';
 const hostedPort = port + 1000;
-const devPort = port + 100;
-// Read by tests/e2e/search-hosted.spec.ts and search-dev.spec.ts.
+// Read by tests/e2e/search-hosted.spec.ts.
 process.env.E2E_HOSTED_PORT = String(hostedPort);
-process.env.E2E_DEV_PORT = String(devPort);
 const chromiumPath = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 
 const chromium = {
@@ -43,7 +39,6 @@ const staticServer = (dir: string, onPort: number) => ({
 });
 
 const hostedSpec = /search-hosted\.spec\.ts$/;
-const devSpec = /search-dev\.spec\.ts$/;
 
 export default defineConfig({
   testDir: './tests/e2e',
@@ -58,11 +53,10 @@ export default defineConfig({
   projects: [
     {
       name: 'embedded',
-      testIgnore: [hostedSpec, devSpec],
+      testIgnore: hostedSpec,
       use: {...chromium, baseURL: `http://127.0.0.1:${port}`},
     },
     {name: 'hosted', testMatch: hostedSpec, use: {...chromium, baseURL: `http://127.0.0.1:${hostedPort}`}},
-    {name: 'dev', testMatch: devSpec, use: {...chromium, baseURL: `http://127.0.0.1:${devPort}`}},
   ],
   webServer: [staticServer('build', port), ...(fs.existsSync(hostedDir) ? [staticServer(hostedDir, hostedPort)] : [])],
 });

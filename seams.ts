@@ -18,8 +18,14 @@ export interface Seam {
   package: string;
   /** The semver range of that package the seam was checked on. */
   checked: string;
-  /** `ejected`: a copied theme file; `internal`: code that depends on a package's private files, fields or output. */
-  kind: 'ejected' | 'internal';
+  /**
+   * `ejected`: a copied theme file; its header names the original and its changes are fenced
+   * (`// Change:` … `// End change`), and tests/unit/ejected-files.test.ts fails when the copy and the
+   * installed original differ outside the fences. `replaced`: a theme component written anew, which
+   * keeps only the original's props. `internal`: code that depends on a package's private files, fields
+   * or output.
+   */
+  kind: 'ejected' | 'replaced' | 'internal';
   /** Our files that hold the reach. */
   where: string[];
   /** What it does and what it buys, in one or two sentences. */
@@ -30,4 +36,225 @@ export interface Seam {
   ifBroken: string;
 }
 
-export const seams = [] satisfies Seam[];
+export const seams = [
+  {
+    id: 'eject-blog-archive-page',
+    package: '@docusaurus/theme-classic',
+    checked: '3.10.x',
+    kind: 'ejected',
+    where: ['src/theme/BlogArchivePage/index.tsx'],
+    what: "The archive's hero sits inside <main> and its years are h2: the original's second banner landmark and skipped heading level fail axe.",
+    test: 'tests/e2e/blog-pages.spec.ts',
+    ifBroken:
+      'Run the drift check (npx jest tests/unit/ejected-files.test.ts) and carry upstream changes into the copy.',
+  },
+  {
+    id: 'eject-blog-list-page',
+    package: '@docusaurus/theme-classic',
+    checked: '3.10.x',
+    kind: 'ejected',
+    where: ['src/theme/BlogListPage/index.tsx'],
+    what: 'The blog list gets an h1 and a description inside BlogLayout; the original has no h1.',
+    test: 'tests/e2e/blog-pages.spec.ts',
+    ifBroken:
+      'If the theme now renders an h1 on the list page, delete the copy; otherwise carry upstream changes into it.',
+  },
+  {
+    id: 'replaced-read-more-link',
+    package: '@docusaurus/theme-classic',
+    checked: '3.10.x',
+    kind: 'replaced',
+    where: ['src/theme/BlogPostItem/Footer/ReadMoreLink/index.tsx'],
+    what: 'The blog list\'s read-more link names the post in its visible text (Lighthouse\'s link-text audit fails a bare "Read more").',
+    test: 'tests/e2e/blog-pages.spec.ts',
+    ifBroken: "Check the component still receives `blogPostTitle` and the link props (the theme's Props type).",
+  },
+  {
+    id: 'eject-code-block',
+    package: '@docusaurus/theme-classic',
+    checked: '3.10.x',
+    kind: 'ejected',
+    where: ['src/theme/CodeBlock/index.tsx', 'src/theme/CodeBlock/Content/index.tsx'],
+    what: 'No re-mount of every code block after hydration: the colours are a stylesheet, so a block keeps the HTML the server wrote and the first load needs no Prism (about 12 KB gzip).',
+    test: 'tests/e2e/code-blocks.spec.ts > the code blocks of the server HTML stay in place through hydration',
+    ifBroken:
+      "Compare the copy with the theme's CodeBlock; check CodeBlock/Content still finds the theme's markup and `useCodeBlockContext` in @docusaurus/theme-common/internal.",
+  },
+  {
+    id: 'eject-code-block-string',
+    package: '@docusaurus/theme-classic',
+    checked: '3.10.x',
+    kind: 'ejected',
+    where: ['src/theme/CodeBlock/Content/String.tsx', 'src/hooks/useCodeWordWrap.ts'],
+    what: "The word-wrap button's measure runs when a block is laid out anyway, not in a forced layout right after hydration; uses createCodeBlockMetadata and CodeBlockContextProvider from @docusaurus/theme-common/internal.",
+    test: 'tests/e2e/code-blocks.spec.ts > on a narrow screen a wide block offers word wrap, which removes its scrolling',
+    ifBroken:
+      "Compare the copy and src/hooks/useCodeWordWrap.ts with the theme's String.tsx and useCodeWordWrap (the hook's return type is the theme's).",
+  },
+  {
+    id: 'eject-not-found-content',
+    package: '@docusaurus/theme-classic',
+    checked: '3.10.x',
+    kind: 'ejected',
+    where: ['src/theme/NotFound/Content/index.tsx'],
+    what: "The not-found page's suggestions of nearby pages sit inside the original's <main>.",
+    test: 'tests/e2e/not-found.spec.ts',
+    ifBroken: 'Carry upstream changes into the copy; keep <NearestPages /> inside <main>.',
+  },
+  {
+    id: 'eject-tabs',
+    package: '@docusaurus/theme-classic',
+    checked: '3.10.x',
+    kind: 'ejected',
+    where: ['src/theme/Tabs/index.tsx'],
+    what: "No remount of every tab set after hydration (the original's `key` on useIsBrowser): code blocks in tabs keep their server HTML; imports the theme's own CSS module by its lib/ path.",
+    test: 'tests/e2e/code-blocks.spec.ts > the tab sets of the server HTML stay in place through hydration, their code blocks too',
+    ifBroken:
+      'If upstream dropped the `key`, delete the copy; otherwise carry its changes over. Check lib/theme/Tabs/styles.module.css still exists.',
+  },
+  {
+    id: 'replaced-logo',
+    package: '@docusaurus/theme-classic',
+    checked: '3.10.x',
+    kind: 'replaced',
+    where: ['src/theme/Logo/index.tsx', 'src/theme/Logo/LogoMark.tsx'],
+    what: 'The navbar mark is drawn inline instead of an <img> of img/logo.svg, so no image request sits in the first paint.',
+    test: 'tests/unit/logo-mark.test.tsx',
+    ifBroken:
+      "Check the theme's Logo props (imageClassName, titleClassName) and navbar.logo settings are still the ones the component reads.",
+  },
+  {
+    id: 'tslib-stand-in',
+    package: '@docusaurus/utils-common',
+    checked: '3.10.x',
+    kind: 'internal',
+    where: ['plugins/lean-client/index.ts', 'plugins/lean-client/tslib-helpers.ts'],
+    what: "The package's CommonJS build requires all of tslib for one helper; the browser bundle gets that helper alone (3.7 KB gzip of every page's first-load JS).",
+    test: 'tests/unit/lean-client.test.ts',
+    ifBroken:
+      'Add each helper the test names to tslib-helpers.ts and PROVIDED; until then the build ships the whole of tslib and warns.',
+  },
+  {
+    id: 'slim-prism',
+    package: 'prism-react-renderer',
+    checked: '2.4.x',
+    kind: 'internal',
+    where: ['plugins/slim-prism/slim.ts', 'plugins/slim-prism/index.ts'],
+    what: "A copy of the package's bundle without its 30 bundled languages and 20 themes, and the theme's language registration moved off start-up (about 20 KB gzip of every page).",
+    test: 'tests/unit/slim-prism.test.ts',
+    ifBroken:
+      'Read the new dist/index.mjs: slim.ts cuts it at the markers the test names; update the markers, or drop the plugin if upstream ships languages separately.',
+  },
+  {
+    id: 'paint-first-template',
+    package: '@docusaurus/core',
+    checked: '3.10.x',
+    kind: 'internal',
+    where: ['plugins/paint-first/template.ts'],
+    what: "A copy of Docusaurus's SSR page template whose scripts start after the first contentful paint (LCP on the heaviest pages from about 2.0 s to 1.1 s).",
+    test: 'tests/e2e/paint-first.spec.ts',
+    ifBroken: 'Diff the copy with @docusaurus/core/lib/ssg/ssgTemplate.html.js and carry upstream changes over.',
+  },
+  {
+    id: 'prefetch-by-page',
+    package: '@docusaurus/core',
+    checked: '3.10.x',
+    kind: 'internal',
+    where: ['src/clientModules/prefetchByPage.ts', 'src/prefetch/pagePrefetch.ts'],
+    what: "Replaces `window.docusaurus`, which Docusaurus's Link calls to prefetch, with the same API keyed by page and run one prefetch per idle moment.",
+    test: 'tests/unit/page-prefetch.test.ts',
+    ifBroken:
+      "Check @docusaurus/core's Link still calls window.docusaurus.prefetch and preload; if it stops, the swap does nothing (delete it).",
+  },
+  {
+    id: 'storage-keys',
+    package: '@docusaurus/theme-common',
+    checked: '3.10.x',
+    kind: 'internal',
+    where: ['plugins/storage-guard/guard.js'],
+    what: "Before the page reads local storage, values of Docusaurus's own keys (theme, announcement bar, docs version) that are not ones it writes are removed.",
+    test: 'tests/e2e/local-storage.spec.ts',
+    ifBroken:
+      "Check the key names and values in @docusaurus/theme-common's storage use (`theme`, `docusaurus.announcement.*`, `docs-preferred-version-*`).",
+  },
+  {
+    id: 'search-docsearch-error-screen',
+    package: '@docsearch/react',
+    checked: '3.9.x',
+    kind: 'internal',
+    where: ['plugins/search/node/docsearchModal.ts', 'plugins/search/index.ts'],
+    what:
+      "The modal is served from a copy of DocSearch's ES build with one statement of its bundled autocomplete core " +
+      'changed, so that a failed search keeps the error screen instead of "No results" and leaves no unhandled ' +
+      'rejection. No DocSearch prop reaches that status.',
+    test: 'tests/e2e/search-faults.spec.ts',
+    ifBroken:
+      "The build warns when the statement is not there and serves DocSearch's modal unchanged. Find the `.finally` " +
+      'that resets the status to "idle" in the new dist/esm/index.js, update the pattern in docsearchModal.ts and ' +
+      'check it with tests/unit/search-plugin.test.ts.',
+  },
+  {
+    id: 'search-docsearch-button',
+    package: '@docsearch/react',
+    checked: '3.9.x',
+    kind: 'internal',
+    where: [
+      'plugins/search/client/docsearch/DocSearchButton.tsx',
+      'plugins/search/client/docsearch/DocSearchButton.css',
+      'plugins/search/client/docsearch/useDocSearchKeyboardEvents.ts',
+    ],
+    what:
+      "Copies of DocSearch's search button (its markup and class names, which DocSearch's stylesheet styles) and of " +
+      'its keyboard shortcuts, so that every page carries about 1.4 KB gzip instead of the 6.9 KB that importing them ' +
+      "from DocSearch's single-file build costs even tree-shaken.",
+    test: 'tests/unit/search-docsearch-button.test.tsx',
+    ifBroken:
+      "Carry the new markup of DocSearch's DocSearchButton over to the copy and compare useDocSearchKeyboardEvents.ts " +
+      "with DocSearch's hook (keys, the DocSearch--active body class); then run tests/e2e/search-embedded.spec.ts and " +
+      'tests/e2e/search-modal.spec.ts.',
+  },
+  {
+    id: 'search-stored-searches',
+    package: '@docsearch/react',
+    checked: '3.9.x',
+    kind: 'internal',
+    where: ['plugins/search/client/storedSearches.ts', 'plugins/search/index.ts'],
+    what:
+      "An inline script cleans DocSearch's stored recent and favourite searches before DocSearch renders them as HTML, " +
+      'and wraps localStorage for them. It knows their storage keys and the shape of a stored hit, which DocSearch ' +
+      'does not document.',
+    test: 'tests/e2e/search-stored-searches.spec.ts',
+    ifBroken:
+      "Read the keys and the stored hit in DocSearch's createStoredSearches (dist/esm/index.js) and update " +
+      'storedSearches.ts and tests/unit/search-stored-searches.test.ts.',
+  },
+  {
+    id: 'replaced-search-bar',
+    package: '@docusaurus/theme-search-algolia',
+    checked: '3.10.x',
+    kind: 'replaced',
+    where: ['plugins/search/theme/SearchBar/index.tsx', 'plugins/search/theme/SearchBar/SearchModal.tsx'],
+    what:
+      "The navbar search, adapted from the theme's SearchBar: the small button on every page, the modal on demand, " +
+      'wired with the theme\'s public client hooks (facets, result URLs, the "See all" link). Wrapping the original ' +
+      "is not possible: it loads DocSearch's whole build on every page and imports entry points DocSearch 3.9 lacks.",
+    test: 'tests/e2e/search-modal.spec.ts',
+    ifBroken:
+      "Diff both files with the installed theme's lib/theme/SearchBar/index.js and carry over upstream fixes; the " +
+      'hooks come from @docusaurus/theme-search-algolia/client.',
+  },
+  {
+    id: 'eject-search-page',
+    package: '@docusaurus/theme-search-algolia',
+    checked: '3.10.x',
+    kind: 'ejected',
+    where: ['plugins/search/theme/SearchPage/index.tsx', 'plugins/search/theme/SearchPage/styles.module.css'],
+    what:
+      'The /search page, ejected: one main landmark, labelled breadcrumbs, loading, stalled and error states, and ' +
+      "the client of the page's search backend (embedded index or Algolia) instead of algoliasearch's.",
+    test: 'tests/e2e/search-page.spec.ts',
+    ifBroken:
+      'Eject the new original into a scratch copy (`npx docusaurus swizzle @docusaurus/theme-search-algolia ' +
+      'SearchPage --eject`), diff, and carry over upstream fixes; the changes made here say "Changed here".',
+  },
+] satisfies Seam[];

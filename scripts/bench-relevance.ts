@@ -15,6 +15,7 @@ import {SEARCH_INDEX_FILE} from '../plugins/search/client/indexFile';
 import {
   aheadOnEveryFigure,
   figures,
+  figuresByKind,
   firstRightRank,
   missedTargets,
   resultPage,
@@ -251,6 +252,25 @@ async function main(): Promise<void> {
           ['zero results', ...engines.map((e) => String(figs[e].zeroResults)), '0'],
         ],
         ['left', ...engines.map(() => 'right' as const), 'left'],
+      ),
+    );
+
+    // The same figures for each kind of query (top-1, top-3 and MRR@10 per engine).
+    const byKind = Object.fromEntries(engines.map((e) => [e, figuresByKind(results[e], values.base)]));
+    console.log(`\nPer kind of query (top-1 / top-3 / MRR@10, zero-result queries in brackets):`);
+    console.log(
+      formatTable(
+        ['kind', 'queries', ...engines.map((e) => ENGINE_LABELS[e])],
+        byKind[engines[0]].map(([kind, first], k) => [
+          kind,
+          String(first.queries),
+          ...engines.map((e) => {
+            const f = byKind[e][k][1];
+            const zero = f.zeroResults > 0 ? ` (${f.zeroResults})` : '';
+            return `${f.top1} / ${f.top3} / ${f.mrr10.toFixed(3)}${zero}`;
+          }),
+        ]),
+        ['left', 'right', ...engines.map(() => 'right' as const)],
       ),
     );
 

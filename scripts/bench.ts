@@ -1,14 +1,14 @@
 /**
  * The site's benchmark: builds the site, serves the build on 127.0.0.1 and
  * measures it with Debian's Chromium, then prints tables and writes JSON.
- * It measures; it does not pass or fail tests (see README, "Performance budgets").
+ * It measures; it does not pass or fail tests (see bench/README.md).
  */
 import {execFileSync, spawn, type ChildProcess} from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import {parseArgs} from 'node:util';
-import {chromium, type Browser} from '@playwright/test';
+import {chromium} from '@playwright/test';
 import {summarise} from './lib/bench-stats';
 import {
   budgetsMarkdown,
@@ -30,7 +30,8 @@ import {
   targetTable,
   transferTable,
 } from './lib/bench-report';
-import {measureResource, totalTransfer, type Resource, type TransferTotals} from './lib/transfer';
+import {measureTransfer} from './lib/first-load';
+import type {TransferTotals} from './lib/transfer';
 
 const defaultPages = [
   '/',
@@ -74,7 +75,7 @@ Options:
                      Markdown report goes next to it (latest.md)
   --port N           port of the site's server (default: $BENCH_PORT or 4300);
                      the search benchmark's server uses N + 1
-  --budgets-table    print the README's budget table (Markdown) and exit
+  --budgets-table    print bench/README.md's budget table (Markdown) and exit
   --chromium PATH    Chromium binary (default: $CHROMIUM_PATH or /usr/bin/chromium)
   --help             show this text
 
@@ -142,63 +143,6 @@ async function startServer(port: number): Promise<ChildProcess> {
   }
   server.kill();
   throw new Error(`The local server did not answer on port ${port} within 30 s`);
-}
-
-/** Notes in `window.__hydratedAt` when Docusaurus marks the page hydrated (`data-has-hydrated`). */
-function noteHydration(): void {
-  const holder = window as unknown as {__hydratedAt?: number};
-  const observer = new MutationObserver(() => {
-    if (document.documentElement.dataset.hasHydrated !== 'true') return;
-    holder.__hydratedAt = performance.now();
-    observer.disconnect();
-  });
-  observer.observe(document, {attributes: true, subtree: true, attributeFilter: ['data-has-hydrated']});
-}
-
-/**
- * What a page needs to load and hydrate, in a fresh browser context (cold
- * cache): every response to a request the page made before it was hydrated,
- * each address counted once. What the page fetches after that (prefetches of
- * the pages it links to, the code highlighter for later pages, search) is not
- * part of its first load, even when it lands while the benchmark is still
- * looking. Hydration is the end, not the load event: the app's scripts start
- * after the first paint, possibly after load.
- */
-async function measureTransfer(browser: Browser, url: string): Promise<TransferTotals> {
-  const context = await browser.newContext();
-  const page = await context.newPage();
-  await page.addInitScript(noteHydration);
-  const responses = new Map<string, Promise<Resource>>();
-  page.on('requestfinished', (request) => {
-    if (responses.has(request.url())) return;
-    responses.set(
-      request.url(),
-      (async () => {
-        const response = await request.response();
-        const body = response ? await response.body().catch(() => Buffer.alloc(0)) : Buffer.alloc(0);
-        return measureResource(request.url(), response?.headers()['content-type'] ?? '', body);
-      })(),
-    );
-  });
-  await page.goto(url, {waitUntil: 'load'});
-  await page.waitForFunction(() => typeof (window as {__hydratedAt?: number}).__hydratedAt === 'number');
-  const neededUrls = await page.evaluate(() => {
-    const hydratedAt = (window as {__hydratedAt?: number}).__hydratedAt ?? Infinity;
-    const requested = performance
-      .getEntriesByType('resource')
-      .filter((entry) => entry.startTime <= hydratedAt)
-      .map((entry) => entry.name);
-    return [location.href, ...requested];
-  });
-  await page.waitForLoadState('networkidle');
-  const resources = await Promise.all(
-    [...new Set(neededUrls)].flatMap((needed) => {
-      const response = responses.get(needed);
-      return response ? [response] : [];
-    }),
-  );
-  await context.close();
-  return totalTransfer(resources);
 }
 
 /** The path of every page in the build's sitemap. */

@@ -2,7 +2,7 @@
  * Loads one page of a served build in Debian's Chromium with tracing on and
  * prints its long main-thread tasks: when each started, how long it ran, the
  * kinds of work inside it and the call paths V8's sampler saw most. This is
- * how the README's "Where the blocking time goes" was found; run it again
+ * how bench/README.md's "Where the blocking time went" was found; run it again
  * when a page's total blocking time grows.
  */
 import {parseArgs} from 'node:util';

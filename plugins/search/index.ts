@@ -1,35 +1,33 @@
 /**
  * The search plugin: owns the site's search end to end (see README.md here).
- * - Node side: after the build it writes the DocSearch records of every page
- *   contextual search can return to `search-index.json`; under `npm start` it
- *   serves that index too (node/devIndex.ts).
- * - Theme: `SearchBar` and `SearchPage` (theme/, through getThemePath).
- * - One alias, `@search/client`, picks the backend of the build: the embedded
- *   index (client/embedded.ts) or hosted Algolia (client/hosted.ts).
+ * - Node side: after a production build it writes the DocSearch records of
+ *   every page contextual search can return to `search-index.json`.
+ *   `npm start` builds no index (the modal and `/search` say so).
+ * - Theme: `SearchBar` and `SearchPage` (theme/, through getThemePath). The
+ *   browser picks the backend, embedded or hosted, from the site's
+ *   configuration (client/backend.ts).
  * - DocSearch's modal comes from a copy that keeps its error screen on screen
  *   (node/docsearchModal.ts), served as `@search/docsearch-modal`.
  * - An inline script makes stored recent and favourite searches inert
  *   (client/storedSearches.ts).
- * Every reach into a package's internals is tied to an exact version (node/seams.ts).
+ * Every reach into a package's internals is an entry of the registry in the
+ * site's seams.ts, with the test that fails when it stops working.
  */
 import fs from 'node:fs/promises';
 import path from 'node:path';
 import type {LoadContext, Plugin} from '@docusaurus/types';
-import type {Configuration} from 'webpack';
 import {compactIndex, withoutBoilerplate, type IndexedPage} from './client/records';
-import {SEARCH_INDEX_FILE, searchIndexUrl} from './client/indexFile';
+import {SEARCH_INDEX_FILE} from './client/indexFile';
 import {storedSearchesScript} from './client/storedSearches';
 import {writeDocSearchModal} from './node/docsearchModal';
-import {createDevIndexMiddleware} from './node/devIndex';
 import {extractPage, manifestNames} from './node/extract';
-import {compileSynonyms, readDotnetNames, readGenericSynonyms} from './node/synonyms';
-import {assertSeamVersions} from './node/seams';
+import {compileSynonyms, readDotnetNames, readGenericSynonyms, readSectionNames} from './node/synonyms';
 import {htmlFiles} from '../lib/built-pages';
 
-const DEV_SOURCES = ['docs', 'blog', 'src', 'static', 'sidebars.ts', 'docusaurus.config.ts'];
-const DEV_WORK_DIR = '.docusaurus-search-dev';
 const DOTNET_NAMES_FILE = 'data/dotnet-names.json';
 const SYNONYMS_FILE = 'data/search-synonyms.json';
+const ERRORS_FILE = 'data/search-errors.json';
+const CONCEPTS_FILE = 'data/search-concepts.json';
 const MANIFEST_FILE = 'data/polly_dart-0.0.9.json';
 
 /** The built HTML file of a route, if the route has one (`/a/b` -> `a/b.html` or `a/b/index.html`, under the base path). */
@@ -70,47 +68,32 @@ export async function readCodeVocabulary(siteDir: string): Promise<Set<string>> 
   return manifestNames(manifest);
 }
 
-/** The synonym table from the two data files (see node/synonyms.ts). */
+/** The synonym table from the data files (see node/synonyms.ts). */
 export async function readSynonyms(siteDir: string) {
   const read = async (file: string) => JSON.parse(await fs.readFile(path.join(siteDir, file), 'utf8')) as unknown;
+  const concepts = await read(CONCEPTS_FILE);
   return compileSynonyms(
     readDotnetNames(await read(DOTNET_NAMES_FILE), DOTNET_NAMES_FILE),
     readGenericSynonyms(await read(SYNONYMS_FILE), SYNONYMS_FILE),
+    [
+      ...readSectionNames(await read(ERRORS_FILE), 'errors', ERRORS_FILE),
+      ...readSectionNames(concepts, 'concepts', CONCEPTS_FILE),
+      ...readSectionNames(concepts, 'libraries', CONCEPTS_FILE),
+    ],
   );
 }
 
 const local = (file: string) => path.join(__dirname, file);
-
-/** The module served for `@search/client`: the one place where embedded and hosted search differ in the bundle. */
-export function backendModule(hosted: boolean): string {
-  return local(hosted ? 'client/hosted.ts' : 'client/embedded.ts');
-}
-
-/** The module served for `@search/warm-up`: what the search button starts before the backend's code is here. */
-function warmUpModule(hosted: boolean): string {
-  return local(hosted ? 'client/hostedWarmUp.ts' : 'client/embeddedWarmUp.ts');
-}
-
-/**
- * Rspack's persistent cache would restore module resolutions made in the other
- * search mode (`@search/client` resolved to the other backend), so each mode gets its own.
- */
-function separateCachePerMode(config: Configuration, mode: 'hosted' | 'embedded'): Configuration {
-  const cache = (config.experiments as {cache?: unknown} | undefined)?.cache;
-  if (!cache || typeof cache !== 'object') return {};
-  const {version} = cache as {version?: string};
-  return {experiments: {cache: {...cache, version: `${version ?? ''}-search-${mode}`}} as Configuration['experiments']};
-}
 
 interface AlgoliaThemeConfig {
   algolia?: {appId?: string};
 }
 
 export default function searchPlugin(context: LoadContext): Plugin {
-  assertSeamVersions();
   const {siteDir, siteConfig, generatedFilesDir, i18n} = context;
   const hosted = siteConfig.customFields?.hostedSearch === true;
   const {algolia} = siteConfig.themeConfig as AlgoliaThemeConfig;
+  let modal: string | undefined;
 
   return {
     name: 'search',
@@ -141,43 +124,12 @@ export default function searchPlugin(context: LoadContext): Plugin {
       };
     },
 
-    configureWebpack(config, isServer) {
-      const modal = writeDocSearchModal(path.join(generatedFilesDir, 'search'));
-      const development = config.mode === 'development';
-      return {
-        ...separateCachePerMode(config, hosted ? 'hosted' : 'embedded'),
-        resolve: {
-          alias: {
-            '@search/client': backendModule(hosted),
-            '@search/warm-up': warmUpModule(hosted),
-            '@search/docsearch-modal': modal,
-          },
-        },
-        ...(development &&
-          !hosted &&
-          !isServer && {
-            devServer: {
-              // Docusaurus merges this with its own setupMiddlewares by calling both with
-              // the same list and concatenating what they return (a seam, see node/seams.ts).
-              // The index must be served before the history fallback, which rewrites every
-              // path to the page shell, so this puts its middleware first in the shared list
-              // and returns nothing more.
-              setupMiddlewares: (middlewares: unknown[]) => {
-                middlewares.unshift({
-                  name: 'search-index',
-                  path: searchIndexUrl(siteConfig.baseUrl),
-                  middleware: createDevIndexMiddleware({
-                    siteDir,
-                    workDir: path.join(siteDir, DEV_WORK_DIR),
-                    sources: DEV_SOURCES,
-                    log: (message) => console.log(`[search] ${message}`),
-                  }),
-                });
-                return [];
-              },
-            },
-          }),
-      };
+    configureWebpack() {
+      // Written once per run (the client and server configurations share it).
+      modal ??= writeDocSearchModal(path.join(generatedFilesDir, 'search'), (message) =>
+        console.warn(`[search] ${message}`),
+      );
+      return {resolve: {alias: {'@search/docsearch-modal': modal}}};
     },
 
     async postBuild({outDir, routesPaths}) {

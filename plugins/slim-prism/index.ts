@@ -23,7 +23,7 @@ function assertSlimPrismOptions(options: unknown): asserts options is SlimPrismO
  * Bundles a slim copy of prism-react-renderer (see slim.ts) in place of the
  * package, for the server and the browser alike, so both highlight the same
  * way. A language not in `prism.additionalLanguages` renders as plain text.
- * The code colours are a stylesheet (see theme-css.ts): set
+ * The code colours are a stylesheet (shared/prismThemeCss.ts): set
  * `prism.theme` to `classOnlyTheme` and pass the real themes here.
  */
 export default function slimPrismPlugin(context: LoadContext, options: unknown): Plugin {

@@ -1,8 +1,8 @@
 /**
  * prism-react-renderer 2 ships as one file that registers about 30 Prism
  * languages and defines 20 colour themes; the code blocks render with it,
- * so all of it lands in every page's first-load JS (about 20 KB gzip of the
- * 180 KB budget). This site highlights Dart, YAML and Bash, which Docusaurus
+ * so all of it lands in every page's first-load JS (about 22 KB gzip,
+ * bench/README.md). This site highlights Dart, YAML and Bash, which Docusaurus
  * adds from prismjs (`prism.additionalLanguages`), and defines its own
  * colour themes. The slim copy keeps the library's code and Prism's core and
  * drops the bundled languages and themes. Pure: source text in, source text out.

@@ -230,7 +230,7 @@ export function checkTargets(result: BenchResult): TargetCheck[] {
   return checks;
 }
 
-/** The README's budget table, in Markdown, from bench/budgets.json. */
+/** The budget table of bench/README.md, in Markdown, from bench/budgets.json. */
 export function budgetsMarkdown(): string {
   const rows: [string, string][] = [
     [budgets.pages.firstLoadJsKB.what, budgetText(budgets.pages.firstLoadJsKB, false, kbText)],

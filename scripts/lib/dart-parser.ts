@@ -1,7 +1,7 @@
 /**
  * A real Dart parser for the sample checks: the Dart analyzer's own scanner
  * and parser, compiled to JavaScript and published on npm as `flutter-ast`
- * (pinned to 0.0.4-4 in package.json; README, "Libraries we chose").
+ * (pinned to 0.0.4-4 in package.json; README, "Libraries we chose, and why").
  *
  * The package's `parse()` returns only a summary of classes and methods and
  * drops the parser's diagnostics, and it parses with the language of Dart

@@ -8,7 +8,7 @@
  *
  * A sample fails when it
  * - does not parse as Dart: as a file, as statements (the body of an async
- *   function) or as the members of a class (README, "Adding a page"),
+ *   function) or as the members of a class (CONTRIBUTING.md, "Adding a page"),
  * - names a class that looks like polly_dart API but is not in the manifest,
  * - calls a polly_dart constructor or static method with a named argument it
  *   lacks (or misses a required one, or passes too many positional ones),

@@ -258,6 +258,26 @@ export function checkTraps(text: string): SampleProblem[] {
       if (outer) {
         report(step.at, `a fallback added after ${outer.name} sits inside it: ${FALLBACK_BLINDS.get(outer.kind)}`);
       }
+      // A limiter takes one permit per execution (RateLimiterStrategy.executeCore in
+      // rate_limiter_strategy.dart) and hedging
+      // inside it starts 1 + maxHedgedAttempts calls on every execution
+      // (hedging_strategy.dart:138-169): the limit no longer holds for the service.
+      const limiter = before.find((s) => s.kind === 'limiter' || s.kind === 'concurrency');
+      if (step.kind === 'hedging' && limiter) {
+        report(
+          step.at,
+          `hedging added after ${limiter.name} sits inside it: one permit covers every attempt the hedging starts, so more calls reach the service than the limit`,
+        );
+      }
+      // Fallback inside hedging: a primary that fails fast becomes the fallback value, which
+      // hedging returns as a good answer (fallback_strategy.dart:112-123, hedging_strategy.dart:172-180).
+      const hedge = step.kind === 'fallback' ? before.find((s) => s.kind === 'hedging') : undefined;
+      if (hedge) {
+        report(
+          step.at,
+          'a fallback added after addHedging sits inside it: a primary that fails fast returns the fallback value and a hedge that succeeds is thrown away',
+        );
+      }
       // Without shouldHandle a retry handles every exception, circuit breaker rejections
       // included (retry_strategy.dart:152-153).
       const defaultRetry = before.find(

@@ -70,6 +70,18 @@ export function figures(results: readonly QueryResult[], base = '/'): Figures {
   return {queries: n, top1, top3, mrr10: n === 0 ? 0 : reciprocal / n, zeroResults};
 }
 
+/** The figures of each kind of query, in the order the kinds first appear in the set. */
+export function figuresByKind(results: readonly QueryResult[], base = '/'): Array<[kind: string, figures: Figures]> {
+  const kinds = [...new Set(results.map((r) => r.query.kind))];
+  return kinds.map((kind) => [
+    kind,
+    figures(
+      results.filter((r) => r.query.kind === kind),
+      base,
+    ),
+  ]);
+}
+
 /** A count as `n/N (p %)`. */
 export function share(count: number, total: number): string {
   const percent = total === 0 ? 0 : (100 * count) / total;

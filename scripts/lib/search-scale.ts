@@ -32,7 +32,9 @@ export function varyText(text: string, vocabulary: readonly string[], rate: numb
 
 /** Every word of four letters or more in the index, once per occurrence (frequencies kept). */
 function indexVocabulary(index: CompactIndex): string[] {
-  return index.pages.flatMap((page) => page[5].flatMap((section) => section[1].match(/[A-Za-z]{4,}/g) ?? []));
+  return index.pages.flatMap((page) =>
+    page[5].flatMap((section) => (typeof section === 'string' ? section : section[1]).match(/[A-Za-z]{4,}/g) ?? []),
+  );
 }
 
 /**
@@ -50,8 +52,15 @@ export function scaledIndex(index: CompactIndex, factor: number, rate = 0.3, see
         continue;
       }
       const [path, lvl0, language, tag, version, sections, description] = page;
-      const varied = sections.map(([type, text, anchor, parent, code]) => {
-        const section: CompactPage[5][number] = [type, varyText(text, vocabulary, rate, random), anchor, parent];
+      const varied = sections.map((compact): CompactPage[5][number] => {
+        if (typeof compact === 'string') return varyText(compact, vocabulary, rate, random);
+        const [type, text, anchor, parent, code] = compact;
+        const section: [number, string, typeof anchor, number, string?] = [
+          type,
+          varyText(text, vocabulary, rate, random),
+          anchor,
+          parent,
+        ];
         if (code) section.push(code);
         return section;
       });
@@ -92,9 +101,15 @@ export function headingsOnly(index: CompactIndex): CompactIndex {
       const kept: CompactPage[5] = [];
       sections.forEach((section, i) => {
         newIndex[i] = kept.length;
-        if (section[0] === CONTENT) return;
-        const copy: CompactPage[5][number] = [...section];
-        copy[3] = section[3] >= 0 ? newIndex[section[3]] : -1;
+        if (typeof section === 'string' || section[0] === CONTENT) return;
+        const [type, text, anchor, parent, code] = section;
+        const copy: [number, string, typeof anchor, number, string?] = [
+          type,
+          text,
+          anchor,
+          parent >= 0 ? newIndex[parent] : -1,
+        ];
+        if (code !== undefined) copy.push(code);
         kept.push(copy);
       });
       const result: CompactPage = [path, lvl0, language, tag, version, kept];

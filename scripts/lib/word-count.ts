@@ -1,6 +1,6 @@
 /**
  * Prose word count of a docs page, and the minimum each kind of page must
- * reach (the project's policy, README "npm scripts"). Pure: callers read
+ * reach (the project's policy). Pure: callers read
  * the files.
  *
  * The page is read once into an mdast tree (mdx-document.ts). Not counted:

@@ -1,9 +1,10 @@
 /**
  * "Which strategy do I need?": from the failures a reader sees to the strategies that handle
- * them, composed into one pipeline in an order with none of the traps src/models/pipeline.ts
- * knows about. No React here.
+ * them, composed into one pipeline in an order the composer (src/models/pipeline.ts, which runs
+ * the layout through src/models/pipelineSimulation.ts) finds no trap in, with the reason for each
+ * strategy's place. No React here.
  */
-import type {StrategyKind} from './pipeline';
+import type {NoteClass, StrategyKind} from './pipeline';
 
 export type FailureId = 'slow' | 'flaky' | 'overloaded' | 'quota' | 'down' | 'stale' | 'tail';
 
@@ -66,29 +67,87 @@ export const FAILURES: readonly Failure[] = [
     id: 'tail',
     symptom: 'Most answers are quick but a few take far longer, and the call is a safe, repeatable read',
     strategies: ['hedging'],
-    because: 'Hedging starts a second attempt after a delay and keeps the first good answer; it costs extra calls.',
+    because:
+      'Hedging starts a second attempt after a delay and keeps the first good answer. In 0.0.9 every call waits at least that delay and always makes the extra call, even when the first attempt answered at once.',
     guide: '/strategies/hedging',
   },
 ];
 
-/**
- * The order strategies are composed in, outermost first: fallback catches what gets through, a
- * cache hit skips everything, the timeout bounds the retries, and each retry passes the breaker
- * and the limiters; hedging sits closest to the call, so each of its attempts is its own.
- */
+/** The order strategies are composed in, outermost first; `PLACEMENTS` says why. */
 export const COMPOSITION_ORDER: readonly StrategyKind[] = [
   'fallback',
   'cache',
   'timeout',
   'retry',
+  'hedging',
   'circuitBreaker',
   'rateLimiter',
   'concurrencyLimiter',
-  'hedging',
 ];
+
+export interface Placement {
+  /** Why the strategy sits where it does, in one sentence. */
+  why: string;
+  /**
+   * The warnings this place avoids: with `inner` moved outside this strategy, the composer
+   * shows a warning of class `cls` (checked against the simulation by the unit test).
+   */
+  avoids: {inner: StrategyKind; cls: NoteClass}[];
+}
+
+export const PLACEMENTS: Record<StrategyKind, Placement> = {
+  fallback: {
+    why: 'Fallback goes outermost, so it answers for whatever gets through the other layers (Hedging’s TypeError included); inside Retry, the breaker, the cache or Hedging it would hide failures from them.',
+    avoids: [
+      {inner: 'retry', cls: 'fallbackHidesFailure'},
+      {inner: 'circuitBreaker', cls: 'fallbackHidesFailure'},
+      {inner: 'cache', cls: 'fallbackHidesFailure'},
+      {inner: 'hedging', cls: 'fallbackHidesHedge'},
+    ],
+  },
+  cache: {
+    why: 'Cache comes next: a hit skips every layer that deals with the network, and the fallback value is never stored.',
+    avoids: [],
+  },
+  timeout: {
+    why: 'Timeout sits outside Retry as a budget for the whole call; inside it, the first timeout would cancel the shared context and end the retries.',
+    avoids: [
+      {inner: 'retry', cls: 'retryStopsOnTimeout'},
+      {inner: 'concurrencyLimiter', cls: 'inFlightPerPermit'},
+    ],
+  },
+  retry: {
+    why: 'Retry sits outside Hedging, the breaker and the limiters, so each attempt is counted by the breaker and takes a permit of its own; its predicate leaves their rejections out.',
+    avoids: [{inner: 'rateLimiter', cls: 'callsPerPermit'}],
+  },
+  hedging: {
+    why: 'Hedging sits outside the breaker and the limiters, so every attempt it starts asks for its own permit; with a limiter outside it, one permit would cover every attempt.',
+    avoids: [
+      {inner: 'rateLimiter', cls: 'callsPerPermit'},
+      {inner: 'concurrencyLimiter', cls: 'inFlightPerPermit'},
+    ],
+  },
+  circuitBreaker: {
+    why: 'The circuit breaker sits outside the limiters, so a call the open circuit refuses takes no permit, and its predicate leaves the limiters’ rejections out so that they never open it.',
+    avoids: [],
+  },
+  rateLimiter: {
+    why: 'The rate limiter sits close to the call, inside Retry and Hedging, so every call that reaches the service took a permit.',
+    avoids: [],
+  },
+  concurrencyLimiter: {
+    why: 'The concurrency limiter is innermost, inside the timeout and Hedging, so it holds a permit until the call itself has ended.',
+    avoids: [],
+  },
+};
 
 /** The strategies for the chosen failures, each once, in composition order. */
 export function pipelineFor(failures: readonly FailureId[]): StrategyKind[] {
   const wanted = new Set(FAILURES.filter((f) => failures.includes(f.id)).flatMap((f) => f.strategies));
   return COMPOSITION_ORDER.filter((kind) => wanted.has(kind));
+}
+
+/** Why each strategy of the layout sits where it does. */
+export function placementReasons(order: readonly StrategyKind[]): string[] {
+  return order.map((kind) => PLACEMENTS[kind].why);
 }

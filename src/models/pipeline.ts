@@ -3,117 +3,140 @@
  * `ResiliencePipelineBuilder`, and notes on how the chosen layers interact in polly_dart 0.0.9.
  * Index 0 is the outermost strategy: `ResiliencePipeline._executeWithStrategies` runs
  * `_strategies[0]` first and hands it the rest of the chain (lib/src/resilience_pipeline.dart
- * at 2a85979). The notes follow the strategies' `executeCore` methods in lib/src/strategies/.
+ * at 2a85979). The warnings (traps and cautions) are not written per pair of layers: the layout
+ * is run through the scenarios of src/models/pipelineSimulation and each note says what the
+ * simulation saw, with its figures.
  */
+import {COMPOSER_OPTIONS, simulateLayout, type ErrorKind, type Finding, type SimLayer} from './pipelineSimulation';
+
 export type StrategyKind =
   'fallback' | 'cache' | 'timeout' | 'retry' | 'circuitBreaker' | 'rateLimiter' | 'concurrencyLimiter' | 'hedging';
 
 interface StrategySpec {
   label: string;
-  /** The builder call, as lines; the first starts with `.add…(`. */
+  /** The options call: its name and its fields, one a line, written for a `const` call. */
+  options: {call: string; fields: string[]} | null;
+  /** The builder call when `options` is null, as lines; the first starts with `.add…(`. */
   dart: string[];
 }
+
+const {retry, hedging, timeoutMs} = COMPOSER_OPTIONS;
+/** The permits of the composer's fixed-window limiter, per second. */
+const RATE_PERMITS = 100;
 
 export const STRATEGIES: Record<StrategyKind, StrategySpec> = {
   fallback: {
     label: 'Fallback',
+    options: null,
     dart: [".addFallback(FallbackStrategyOptions<String>.withValue('hello from the fallback'))"],
   },
   cache: {
     label: 'Cache',
+    options: null,
     dart: ['.addCache(CacheStrategyOptions<String>(cache: cache, ttl: const Duration(minutes: 1)))'],
   },
   timeout: {
     label: 'Timeout',
-    dart: ['.addTimeout(const Duration(seconds: 10))'],
+    options: null,
+    dart: [`.addTimeout(const Duration(seconds: ${timeoutMs / 1000}))`],
   },
   retry: {
     label: 'Retry',
-    dart: [
-      '.addRetry(const RetryStrategyOptions(',
-      '  maxRetryAttempts: 3,',
-      '  delay: Duration(milliseconds: 200),',
-      '  backoffType: DelayBackoffType.exponential,',
-      '))',
-    ],
+    options: {
+      call: '.addRetry(RetryStrategyOptions(',
+      fields: [
+        `maxRetryAttempts: ${retry.maxRetryAttempts}`,
+        `delay: Duration(milliseconds: ${retry.delayMs})`,
+        'backoffType: DelayBackoffType.exponential',
+      ],
+    },
+    dart: [],
   },
   circuitBreaker: {
     label: 'Circuit breaker',
-    dart: [
-      '.addCircuitBreaker(const CircuitBreakerStrategyOptions(',
-      '  failureRatio: 0.5,',
-      '  minimumThroughput: 10,',
-      '  breakDuration: Duration(seconds: 5),',
-      '))',
-    ],
+    options: {
+      call: '.addCircuitBreaker(CircuitBreakerStrategyOptions(',
+      fields: ['failureRatio: 0.5', 'minimumThroughput: 10', 'breakDuration: Duration(seconds: 5)'],
+    },
+    dart: [],
   },
   rateLimiter: {
     label: 'Rate limiter (fixed window)',
+    options: null,
     dart: [
       '.addRateLimiter(const RateLimiterStrategyOptions.fixedWindow(',
-      '  permitLimit: 100,',
+      `  permitLimit: ${RATE_PERMITS},`,
       '  window: Duration(seconds: 1),',
       '))',
     ],
   },
   concurrencyLimiter: {
     label: 'Concurrency limiter',
+    options: null,
     dart: ['.addConcurrencyLimiter(4, 8) // 4 at once, 8 more may queue'],
   },
   hedging: {
     label: 'Hedging',
-    dart: [
-      '.addHedging(const HedgingStrategyOptions<String>(',
-      '  maxHedgedAttempts: 1,',
-      '  delay: Duration(milliseconds: 200),',
-      '))',
-    ],
+    options: {
+      call: '.addHedging(HedgingStrategyOptions<String>(',
+      fields: [`maxHedgedAttempts: ${hedging.maxHedgedAttempts}`, `delay: Duration(milliseconds: ${hedging.delayMs})`],
+    },
+    dart: [],
   },
 };
 
-/**
- * Retry placed outside a circuit breaker: an open circuit's rejection is not worth retrying.
- * Retry's default predicate handles every exception (`PredicateHelper.handleAllExceptions`,
- * lib/src/strategy.dart), CircuitBreakerRejectedException included.
- */
-const RETRY_SKIPPING_OPEN_CIRCUIT = [
-  '.addRetry(RetryStrategyOptions(',
-  '  maxRetryAttempts: 3,',
-  '  delay: const Duration(milliseconds: 200),',
-  '  backoffType: DelayBackoffType.exponential,',
-  '  shouldHandle: PredicateBuilder() // untyped on purpose',
-  '      .handleOutcome((outcome) =>',
-  '          outcome.hasException && outcome.exception is! CircuitBreakerRejectedException)',
-  '      .build(),',
-  '))',
-];
-
-/**
- * A circuit breaker placed outside a rate limiter: a rejection says nothing about the service.
- * The breaker records every outcome its predicate handles as a failure
- * (`isSuccess = !shouldHandle(outcome)`, lib/src/strategies/circuit_breaker_strategy.dart:292-293
- * at 2a85979), so with the default predicate a burst the limiter turns away could open it.
- */
-const BREAKER_IGNORING_LIMITER = [
-  '.addCircuitBreaker(CircuitBreakerStrategyOptions(',
-  '  failureRatio: 0.5,',
-  '  minimumThroughput: 10,',
-  '  breakDuration: const Duration(seconds: 5),',
-  '  shouldHandle: PredicateBuilder() // untyped on purpose',
-  '      .handleOutcome((outcome) =>',
-  '          outcome.hasException && outcome.exception is! RateLimiterRejectedException)',
-  '      .build(),',
-  '))',
-];
-
 const LIMITERS: StrategyKind[] = ['rateLimiter', 'concurrencyLimiter'];
 
-function retryIsOutsideBreaker(order: StrategyKind[]): boolean {
-  return order.includes('retry') && order.indexOf('retry') < order.lastIndexOf('circuitBreaker');
+const REJECTION_CLASSES: Partial<Record<ErrorKind, string>> = {
+  brokenCircuit: 'CircuitBreakerRejectedException',
+  rateLimited: 'RateLimiterRejectedException',
+};
+
+/**
+ * The rejections of the layers inside `index` that its `shouldHandle` leaves out: a rejection
+ * says the call was not made, so Retry must not try again at once (the default predicate handles
+ * every exception, `PredicateHelper.handleAllExceptions`, lib/src/strategy.dart), the breaker must
+ * not count it (`isSuccess = !shouldHandle(outcome)`, circuit_breaker_strategy.dart:292-293) and
+ * Hedging returns it instead of waiting for the other attempts and ending in a TypeError
+ * (hedging_strategy.dart:172-189). Fallback keeps its default: it answers for any failure.
+ */
+function excludedRejections(order: readonly StrategyKind[], index: number): ErrorKind[] {
+  const kind = order[index];
+  const inside = order.slice(index + 1);
+  const excludes: ErrorKind[] = [];
+  if ((kind === 'retry' || kind === 'hedging') && inside.includes('circuitBreaker')) excludes.push('brokenCircuit');
+  if (
+    (kind === 'retry' || kind === 'hedging' || kind === 'circuitBreaker') &&
+    inside.some((k) => LIMITERS.includes(k))
+  ) {
+    excludes.push('rateLimited');
+  }
+  return excludes;
 }
 
-function breakerIsOutsideLimiter(order: StrategyKind[]): boolean {
-  return order.includes('circuitBreaker') && LIMITERS.some((l) => order.indexOf('circuitBreaker') < order.indexOf(l));
+/** The layers as the simulation runs them, with the predicates the generated code gives them. */
+export function simLayers(order: readonly StrategyKind[]): SimLayer[] {
+  return order.map((kind, index) => ({kind, excludes: excludedRejections(order, index)}));
+}
+
+/** One builder call: `const` options, or options with a `shouldHandle` leaving out `excludes`. */
+function builderCall(kind: StrategyKind, excludes: readonly ErrorKind[]): string[] {
+  const {options, dart} = STRATEGIES[kind];
+  if (!options) return [...dart];
+  if (excludes.length === 0) {
+    return [options.call.replace(/\((\w+<?\w*>?)\($/, '(const $1('), ...options.fields.map((f) => `  ${f},`), '))'];
+  }
+  const tests = excludes.map((e) => `outcome.exception is! ${REJECTION_CLASSES[e]}`);
+  return [
+    options.call,
+    ...options.fields.map((f) => `  ${f.replace(/: (Duration)\(/, ': const $1(')},`),
+    '  shouldHandle: PredicateBuilder() // untyped on purpose',
+    '      .handleOutcome((outcome) =>',
+    `          outcome.hasException && ${tests[0]}${tests.length === 1 ? ')' : ' &&'}`,
+    ...tests.slice(1).map((t, i) => `          ${t}${i === tests.length - 2 ? ')' : ' &&'}`),
+    '      .build(),',
+    '))',
+  ];
 }
 
 export const STRATEGY_KINDS = Object.keys(STRATEGIES) as StrategyKind[];
@@ -149,20 +172,18 @@ export function moveStrategy(order: StrategyKind[], index: number, step: -1 | 1)
  */
 export type NoteSeverity = 'trap' | 'caution' | 'info';
 
+/** The class of trap a warning comes from (see `Finding` in src/models/pipelineSimulation). */
+export type NoteClass = Finding['cls'];
+
 export interface PipelineNote {
   severity: NoteSeverity;
   text: string;
+  /** Set on warnings derived from the simulation. */
+  cls?: NoteClass;
 }
 
-const note =
-  (severity: NoteSeverity) =>
-  (text: string): PipelineNote => ({severity, text});
-const trap = note('trap');
-const caution = note('caution');
-const info = note('info');
-
-/** A note for a layer `outer` outside `inner`, with `between` the layers that separate them. */
-type Rule = (outer: StrategyKind, inner: StrategyKind, between: StrategyKind[]) => PipelineNote | null;
+const label = (order: readonly StrategyKind[], index: number) => STRATEGIES[order[index]].label;
+const plural = (n: number, one: string, many = `${one}s`) => `${n} ${n === 1 ? one : many}`;
 
 /** What a fallback inside each layer hides from it: the fallback turns every failure into a result. */
 const FALLBACK_INSIDE: Partial<Record<StrategyKind, string>> = {
@@ -174,81 +195,184 @@ const FALLBACK_INSIDE: Partial<Record<StrategyKind, string>> = {
     'Fallback inside Cache turns a failure into a result, and the cache stores it: the fallback value is then served as a real answer until the entry expires. Put the fallback outside the cache.',
 };
 
-/**
- * Notes for every pair where the first layer is outside the second. Sources, all in
- * lib/src/strategies/ at 2a85979: the timeout cancels the shared context before it returns its
- * rejection (timeout_strategy.dart:150-168), retry checks that context before each attempt and
- * after each delay (retry_strategy.dart, `_delay`), fallback's default predicate handles every
- * exception and returns the fallback value as a result (fallback_strategy.dart:82-120), and only
- * the concurrency limiter gives anything back in `releasePermit` (rate_limiter_strategy.dart).
- */
-const PAIR_RULES: Rule[] = [
-  // A hedge in between runs each attempt on a context copy, so only that copy is cancelled;
-  // a fallback in between turns the timeout into a result before Retry sees it.
-  (o, i, between) =>
-    o === 'retry' && i === 'timeout' && !between.includes('hedging') && !between.includes('fallback')
-      ? trap(
-          'Retry outside Timeout does not retry timeouts: the timeout cancels the shared context, Retry calls onRetry once and then throws OperationCancelledException. Put the timeout outside Retry, or give each attempt its own timeout in a nested pipeline run on ctx.copy().',
-        )
-      : null,
-  (o, i, between) =>
-    o === 'retry' && i === 'timeout' && between.includes('fallback') && !between.includes('hedging')
-      ? trap(
-          'Retry outside Timeout, with Fallback between them, does not retry timeouts either: the fallback handles the TimeoutRejectedException, Retry receives the fallback value as a success and returns it. Put the timeout outside Retry and the fallback outside both.',
-        )
-      : null,
-  (o, i) => (i === 'fallback' && FALLBACK_INSIDE[o] ? trap(FALLBACK_INSIDE[o]) : null),
+/** One warning per class and layers involved, worded from the findings of that group. */
+function warning(order: readonly StrategyKind[], group: Finding[]): PipelineNote | null {
+  const f = group[0];
+  const healthy = group.some((g) => g.scenario === 'healthy');
+  switch (f.cls) {
+    case 'retryStopsOnTimeout':
+      return {
+        severity: 'trap',
+        cls: f.cls,
+        text: 'Retry outside Timeout does not retry timeouts: the timeout cancels the shared context, Retry calls onRetry once and then throws OperationCancelledException. Put the timeout outside Retry, or give each attempt its own timeout in a nested pipeline run on ctx.copy().',
+      };
+    case 'fallbackHidesFailure': {
+      const kind = order[f.layer];
+      if (f.hidden === 'timeoutRejected' && kind === 'retry') {
+        return {
+          severity: 'trap',
+          cls: f.cls,
+          text: 'Retry outside Timeout, with Fallback between them, does not retry timeouts either: the fallback handles the TimeoutRejectedException, Retry receives the fallback value as a success and returns it. Put the timeout outside Retry and the fallback outside both.',
+        };
+      }
+      const text = FALLBACK_INSIDE[kind];
+      return text ? {severity: 'trap', cls: f.cls, text} : null;
+    }
+    case 'callsPerPermit': {
+      const calls = Math.max(...group.map((g) => (g.cls === 'callsPerPermit' ? g.calls : 0)));
+      if (f.by === 'hedging') {
+        return {
+          severity: 'trap',
+          cls: f.cls,
+          text: `${label(order, f.limiter)} outside Hedging: the limiter takes one permit per execution, and Hedging starts ${calls} calls with it on every call, so ${RATE_PERMITS} permits a second let ${calls * RATE_PERMITS} calls a second reach the service. Put Hedging outside the limiter: each attempt then takes a permit of its own.`,
+        };
+      }
+      return {
+        severity: healthy ? 'trap' : 'caution',
+        cls: f.cls,
+        text: `${label(order, f.limiter)} outside Retry: one permit covers every retry, so when calls fail up to ${calls} calls reach the service per permit (${calls * RATE_PERMITS} a second instead of ${RATE_PERMITS}). Put Retry outside the limiter so that each attempt takes a permit of its own.`,
+      };
+    }
+    case 'inFlightPerPermit': {
+      const running = Math.max(...group.map((g) => (g.cls === 'inFlightPerPermit' ? g.running : 0)));
+      const inside = order.slice(f.limiter + 1);
+      const parts: string[] = [];
+      if (inside.includes('hedging')) {
+        parts.push(
+          `Concurrency limiter outside Hedging: one permit covers the ${running} attempts Hedging runs at once, and the limiter takes the permit back as soon as Hedging answers, while the losing attempt still runs. Put Hedging outside the limiter.`,
+        );
+      }
+      if (inside.includes('timeout') && group.some((g) => g.scenario === 'hanging')) {
+        parts.push(
+          'Concurrency limiter outside Timeout: when the timeout returns, the limiter hands the permit to the next caller while the timed-out work may still be running, so more calls run at once than the limit. Put the limiter inside the timeout.',
+        );
+      }
+      return parts.length > 0 ? {severity: 'trap', cls: f.cls, text: parts.join(' ')} : null;
+    }
+    case 'fallbackHidesHedge':
+      return {
+        severity: 'trap',
+        cls: f.cls,
+        text: 'Fallback inside Hedging: a primary that fails fast becomes the fallback value, which Hedging takes for a good answer; it returns that value and cancels a hedge that got a real one. Put the fallback outside Hedging.',
+      };
+    case 'retriesRejection':
+      return {
+        severity: f.viaTypeError ? 'caution' : 'trap',
+        cls: f.cls,
+        text: f.viaTypeError
+          ? `Retry outside Hedging: when every attempt is refused with ${REJECTION_CLASSES[f.rejection]}, Hedging throws a TypeError, and Retry retries it like any failure.`
+          : `${label(order, f.retry)} retries ${REJECTION_CLASSES[f.rejection]}: the call was never made, and trying again after a short delay is refused again.`,
+      };
+    case 'breakerCountsRejection':
+      return {
+        severity: f.viaTypeError ? 'caution' : 'trap',
+        cls: f.cls,
+        text: `Circuit breaker outside Hedging and a limiter: when every attempt is refused with ${REJECTION_CLASSES[f.rejection]}, Hedging throws a TypeError, which the breaker counts as a failure; a burst can open the circuit while the service is healthy.`,
+      };
+    case 'hedgeCost': {
+      const fast = group.find((g) => g.scenario === 'healthy') ?? f;
+      if (fast.cls !== 'hedgeCost') return null;
+      return {
+        severity: 'caution',
+        cls: f.cls,
+        text: `Hedging in 0.0.9 starts ${fast.attempts === 2 ? 'both' : `all ${fast.attempts}`} attempts on every call and waits every delay: when the service answers in ${fast.serviceOkMs} ms, the caller still gets the answer after ${fast.answerMs} ms, and the service got ${plural(fast.attempts, 'call')}. When every attempt fails it throws a TypeError. Use it only for idempotent calls.`,
+      };
+    }
+    case 'sameAttemptNumber': {
+      const retryIndex = order.indexOf('retry');
+      return {
+        severity: 'caution',
+        cls: f.cls,
+        text:
+          retryIndex < f.hedging
+            ? 'Retry outside Hedging: the primary’s context copy keeps the attempt number Retry set, so on the first retry the primary and the first hedge both see ctx.attemptNumber 1, and the primary never sees 0 again. Do not use ctx.attemptNumber to tell them apart; use actionGenerator for the hedges.'
+            : 'Retry inside Hedging sets ctx.attemptNumber from 0 again in every attempt, so it no longer tells the primary from a hedge. Use actionGenerator for the hedges.',
+      };
+    }
+  }
+}
+
+/** The layers a finding is about, to group findings of one cause. */
+function findingKey(f: Finding): string {
+  switch (f.cls) {
+    case 'retryStopsOnTimeout':
+      return `${f.cls}:${f.retry}`;
+    case 'fallbackHidesFailure':
+      return `${f.cls}:${f.layer}:${f.hidden === 'timeoutRejected' ? 'timeout' : 'failure'}`;
+    case 'callsPerPermit':
+      return `${f.cls}:${f.limiter}:${f.by}`;
+    case 'inFlightPerPermit':
+      return `${f.cls}:${f.limiter}`;
+    case 'fallbackHidesHedge':
+      return `${f.cls}:${f.hedging}`;
+    case 'retriesRejection':
+      return `${f.cls}:${f.retry}:${f.rejection}:${f.viaTypeError}`;
+    case 'breakerCountsRejection':
+      return `${f.cls}:${f.breaker}:${f.rejection}`;
+    case 'hedgeCost':
+    case 'sameAttemptNumber':
+      return `${f.cls}:${f.hedging}`;
+  }
+}
+
+/** The warnings for the findings of a simulation of the layout, in the order first seen. */
+export function warningsFrom(order: readonly StrategyKind[], findings: readonly Finding[]): PipelineNote[] {
+  const groups = new Map<string, Finding[]>();
+  for (const f of findings) {
+    const key = findingKey(f);
+    groups.set(key, [...(groups.get(key) ?? []), f]);
+  }
+  const notes = [...groups.values()].map((g) => warning(order, g)).filter((n): n is PipelineNote => n !== null);
+  return notes.filter((n, i) => notes.findIndex((m) => m.text === n.text) === i);
+}
+
+const info = (text: string): PipelineNote => ({severity: 'info', text});
+
+/** How two layers work together, for a layer `outer` outside `inner`: explanations, not warnings. */
+type Rule = (outer: StrategyKind, inner: StrategyKind) => string | null;
+
+const PAIR_INFO: Rule[] = [
   (o, i) =>
     o === 'timeout' && i === 'retry'
-      ? info(
-          'Timeout outside Retry is a budget for the whole call: when it fires, the retry loop stops at its next cancellation check.',
-        )
+      ? 'Timeout outside Retry is a budget for the whole call: when it fires, the retry loop stops at its next cancellation check.'
       : null,
   (o, i) =>
     o === 'retry' && i === 'circuitBreaker'
-      ? info(
-          'Retry outside Circuit breaker: every attempt adds a record to the circuit. The default predicate would also retry CircuitBreakerRejectedException, hitting an open circuit again after each delay, so the code leaves that exception out of shouldHandle.',
-        )
+      ? 'Retry outside Circuit breaker: every attempt adds a record to the circuit. The default predicate would also retry CircuitBreakerRejectedException, hitting an open circuit again after each delay, so the code leaves that exception out of shouldHandle.'
       : null,
   (o, i) =>
     o === 'retry' && LIMITERS.includes(i)
-      ? info('Retry outside a limiter: every attempt takes a permit of its own.')
-      : null,
-  (o, i) =>
-    o === 'concurrencyLimiter' && i === 'timeout'
-      ? trap(
-          'Concurrency limiter outside Timeout: when the timeout returns, the limiter hands the permit to the next caller while the timed-out work may still be running, so more calls run at once than the limit. Put the limiter inside the timeout.',
-        )
+      ? 'Retry outside a limiter: every attempt takes a permit of its own. The default predicate would also retry RateLimiterRejectedException, which a full window or a full queue refuses again after the delay, so the code leaves that exception out of shouldHandle.'
       : null,
   (o, i) =>
     o === 'rateLimiter' && i === 'timeout'
-      ? info(
-          'Fixed-window limiter outside Timeout: the window counts calls as they start and releasing a permit does nothing, so its cap holds even when timed-out work keeps running.',
-        )
+      ? 'Fixed-window limiter outside Timeout: the window counts calls as they start and releasing a permit does nothing, so its cap holds even when timed-out work keeps running.'
       : null,
   (o, i) =>
     o === 'circuitBreaker' && LIMITERS.includes(i)
-      ? info(
-          'Circuit breaker outside a limiter: the breaker would count every RateLimiterRejectedException as a failure, so a burst the limiter turns away could open the circuit while the service is healthy. The code leaves that exception out of shouldHandle; the breaker then records a rejection as a success.',
-        )
+      ? 'Circuit breaker outside a limiter: the breaker would count every RateLimiterRejectedException as a failure, so a burst the limiter turns away could open the circuit while the service is healthy. The code leaves that exception out of shouldHandle; the breaker then records a rejection as a success.'
       : null,
-  (o, i) => (o === 'retry' && i === 'cache' ? info('Cache inside Retry: only successful attempts are stored.') : null),
+  (o, i) =>
+    o === 'hedging' && LIMITERS.includes(i)
+      ? 'Hedging outside a limiter: every attempt asks for a permit of its own. The code leaves RateLimiterRejectedException out of Hedging’s shouldHandle, so a refused attempt comes back as that rejection instead of ending in a TypeError.'
+      : null,
+  (o, i) =>
+    o === 'hedging' && i === 'circuitBreaker'
+      ? 'Hedging outside Circuit breaker: every attempt adds a record to the circuit. The code leaves CircuitBreakerRejectedException out of Hedging’s shouldHandle, so an open circuit comes back as that rejection instead of ending in a TypeError.'
+      : null,
+  (o, i) => (o === 'retry' && i === 'cache' ? 'Cache inside Retry: only successful attempts are stored.' : null),
   (o, i) =>
     o === 'hedging' && i === 'timeout'
-      ? info(
-          'Hedging outside Timeout: every attempt runs on its own context copy, so a timeout cancels only that attempt.',
-        )
+      ? 'Hedging outside Timeout: every attempt runs on its own context copy, so a timeout cancels only that attempt.'
       : null,
   (o, i) =>
     o === 'timeout' && i === 'hedging'
-      ? caution(
-          'Timeout outside Hedging: when the timeout cancels the context, every attempt’s copy is cancelled too, and a hedging delay still running throws OperationCancelledException.',
-        )
+      ? 'Timeout outside Hedging: when the timeout cancels the context, every attempt’s copy is cancelled too, and a hedging delay still running throws OperationCancelledException.'
       : null,
 ];
 
 /** Notes about a single layer, given its position. */
-function layerNotes(order: StrategyKind[]): PipelineNote[] {
+function layerNotes(order: readonly StrategyKind[]): PipelineNote[] {
   const notes: PipelineNote[] = [];
   if (order[0] === 'fallback') {
     notes.push(
@@ -265,27 +389,19 @@ function layerNotes(order: StrategyKind[]): PipelineNote[] {
       ),
     );
   }
-  if (order.includes('hedging')) {
-    notes.push(
-      caution(
-        'Hedging in 0.0.9 waits every delay and starts every hedge on every call, and throws a TypeError when all attempts fail. Use it only for idempotent calls.',
-      ),
-    );
-  }
   return notes;
 }
 
 export function pipelineNotes(order: StrategyKind[]): PipelineNote[] {
   const pairs = order.flatMap((outer, i) =>
-    order
-      .slice(i + 1)
-      .flatMap((inner, j) =>
-        PAIR_RULES.map((rule) => rule(outer, inner, order.slice(i + 1, i + 1 + j))).filter(
-          (n): n is PipelineNote => n !== null,
-        ),
-      ),
+    order.slice(i + 1).flatMap((inner) =>
+      PAIR_INFO.map((rule) => rule(outer, inner))
+        .filter((t): t is string => t !== null)
+        .map(info),
+    ),
   );
-  return [...layerNotes(order), ...pairs];
+  const infos = [...layerNotes(order), ...pairs].filter((n, i, all) => all.findIndex((m) => m.text === n.text) === i);
+  return [...warningsFrom(order, simulateLayout(simLayers(order)).findings), ...infos];
 }
 
 /** True when the layout has a trap, so its code is a counterexample. */
@@ -295,12 +411,7 @@ export function hasTrap(order: StrategyKind[]): boolean {
 
 function builderLines(order: StrategyKind[]): string[] {
   const lines = order.flatMap((kind, index) => {
-    const call =
-      kind === 'retry' && retryIsOutsideBreaker(order)
-        ? [...RETRY_SKIPPING_OPEN_CIRCUIT]
-        : kind === 'circuitBreaker' && breakerIsOutsideLimiter(order)
-          ? [...BREAKER_IGNORING_LIMITER]
-          : [...STRATEGIES[kind].dart];
+    const call = builderCall(kind, excludedRejections(order, index));
     if (index === 0) call[call.length - 1] += order.length > 1 ? ' // outermost' : ' // the only layer';
     else if (index === order.length - 1) call[call.length - 1] += ' // innermost: closest to your callback';
     return call;

@@ -44,7 +44,10 @@ test('the code blocks of the server HTML stay in place through hydration', async
     return [blocks.filter((block) => block.isConnected).length, blocks.length];
   });
   expect(total).toBeGreaterThan(3);
-  expect(kept).toBe(total);
+  expect(
+    kept,
+    'seam eject-code-block: code blocks re-mounted after hydration; compare src/theme/CodeBlock/index.tsx with the theme',
+  ).toBe(total);
   await expect(page.locator('article pre [style*="color"]')).toHaveCount(0);
   // Tokens no theme colours are bare text: no span for spaces, names or punctuation.
   await expect(page.locator('article pre .token.plain:not(:empty)')).toHaveCount(0);
@@ -130,4 +133,30 @@ test('a page reached by client-side navigation renders its code blocks, coloured
   expect(await page.evaluate(() => (window as unknown as {samePage?: boolean}).samePage)).toBe(true);
   await expect(keyword(page)).toHaveCSS('color', colourOf(lightCodeTheme, 'keyword'));
   await expect(copyButtons(page)).toHaveCount(await page.locator('article pre').count());
+});
+
+test('the tab sets of the server HTML stay in place through hydration, their code blocks too', async ({page}) => {
+  await page.addInitScript(() => {
+    document.addEventListener('DOMContentLoaded', () => {
+      (window as unknown as {serverTabs: Element[]}).serverTabs = Array.from(
+        document.querySelectorAll('article .tabs-container, article .tabs-container pre'),
+      );
+    });
+  });
+  await page.goto('/getting-started/installation');
+  await hydrated(page);
+  await page.waitForLoadState('networkidle');
+  const [kept, total] = await page.evaluate(() => {
+    const elements = (window as unknown as {serverTabs: Element[]}).serverTabs;
+    return [elements.filter((element) => element.isConnected).length, elements.length];
+  });
+  expect(total).toBeGreaterThan(1);
+  expect(
+    kept,
+    'seam eject-tabs: tab sets re-mounted after hydration; compare src/theme/Tabs/index.tsx with the theme',
+  ).toBe(total);
+  // The tabs still switch.
+  const tabs = page.locator('article .tabs-container').first().getByRole('tab');
+  await tabs.nth(1).click();
+  await expect(tabs.nth(1)).toHaveAttribute('aria-selected', 'true');
 });

@@ -36,6 +36,22 @@ test.describe('Which strategy do I need? on /strategies/overview', () => {
     await expect(page).toHaveURL(/\/strategies\/overview#which-strategy-do-i-need$/);
   });
 
+  test('a quota and a long tail put hedging outside the limiter, and say why', async ({page}) => {
+    await page.goto('/strategies/overview#which-strategy-do-i-need');
+    const guide = panel(page, 'Decision guide');
+    await guide.getByLabel('The API has a quota, such as 100 calls a minute').check();
+    await guide.getByLabel(/^Most answers are quick/).check();
+    const result = guide.getByTestId('decision-result');
+    await expect(result).toContainText('Hedging → Rate limiter (fixed window)');
+    const reasons = guide.getByTestId('decision-reasons').locator('li');
+    await expect(reasons).toHaveCount(2);
+    await expect(reasons.first()).toContainText('Hedging sits outside the breaker and the limiters');
+    await guide.getByTestId('decision-playground').click();
+    const composer = panel(page, 'Pipeline composer');
+    await expect(composer.getByTestId('pipeline-notes').locator('[data-severity="trap"]')).toHaveCount(0);
+    await expect(composer.getByTestId('pipeline-notes')).toContainText('after 200 ms');
+  });
+
   test('each failure names its strategies and links to their guide', async ({page}) => {
     await page.goto('/strategies/overview');
     const guide = panel(page, 'Decision guide');

@@ -50,5 +50,10 @@ test.describe('pipeline composer on /playground', () => {
     await composer.getByRole('checkbox', {name: 'Hedging', exact: true}).check();
     await expect(code).toContainText('.addHedging(const HedgingStrategyOptions<String>(');
     await expect(composer.getByTestId('pipeline-order').locator('li').last()).toHaveAttribute('data-kind', 'hedging');
+    // Added innermost, hedging sits inside the rate limiter: one permit covers both attempts.
+    await expect(composer.getByTestId('pipeline-notes').locator('[data-severity="trap"]')).toContainText(
+      'Rate limiter (fixed window) outside Hedging',
+    );
+    await expect(composer.getByText('main.dart: a counterexample, because of the trap above')).toBeVisible();
   });
 });

@@ -193,4 +193,14 @@ test.describe('hosted search', () => {
     expect(calls.length).toBeGreaterThan(0);
     expect(calls[0].requests[0]).toMatchObject({indexName: 'polly_dart_test', query: 'pipeline'});
   });
+
+  test("shows Algolia's mark on the search page, as Algolia's terms ask", async ({page}) => {
+    await fakeAlgolia(page, () => 'answer');
+    await page.goto('/search?q=pipeline');
+    await expect(page.locator('main article').first()).toBeVisible();
+    const mark = page.locator('main a[href="https://www.algolia.com/"]');
+    await expect(mark).toBeVisible();
+    await expect(mark).toHaveAccessibleName('Powered by Algolia');
+    await expect(mark.locator('svg')).toBeVisible();
+  });
 });

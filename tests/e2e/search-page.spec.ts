@@ -1,12 +1,17 @@
 import {expect, test} from './fixtures';
 import AxeBuilder from '@axe-core/playwright';
-import {HOSTILE_QUERY} from './search-helpers';
+import {HOSTILE_QUERY, gotoHydrated, openSearch, searchFor} from './search-helpers';
+
+// Seam eject-search-page (seams.ts): the page is ejected from @docusaurus/theme-search-algolia's SearchPage.
+const SEARCH_PAGE_SEAM =
+  'seam eject-search-page: the ejected search page no longer works with the installed theme. ' +
+  "Compare plugins/search/theme/SearchPage with the theme's SearchPage (swizzle --eject into a scratch copy)";
 
 test.describe('search page', () => {
   test('lists the results of the q parameter with highlights', async ({page}) => {
     await page.goto('/search?q=circuit%20breaker');
     await expect(page.getByRole('heading', {level: 1})).toHaveText('Search results for "circuit breaker"');
-    await expect(page.getByText(/^\d+ documents? found$|^One document found$/)).toBeVisible();
+    await expect(page.getByText(/^\d+ documents? found$|^One document found$/), SEARCH_PAGE_SEAM).toBeVisible();
     const first = page.locator('main article').first();
     await expect(first.locator('h2 a')).toHaveAttribute('href', /^\//);
     await expect(page.locator('main .search-result-match').first()).toBeVisible();
@@ -88,4 +93,57 @@ test.describe('search page', () => {
       await expect(page.locator('main article')).toHaveCount(0);
     });
   }
+  test('says nothing of Algolia in embedded mode, where the site answers itself', async ({page}) => {
+    await page.goto('/search?q=retry');
+    await expect(page.locator('main article').first()).toBeVisible();
+    await expect(page.locator('main a[href*="algolia.com"]')).toHaveCount(0);
+    await expect(page.locator('main')).not.toContainText('Powered by');
+  });
+
+  test('puts one ellipsis at each cut of a snippet, never two', async ({page}) => {
+    await page.goto('/search?q=jitter');
+    await expect(page.locator('main article').first()).toBeVisible();
+    const summaries = await page.locator('main article p').allInnerTexts();
+    expect(summaries.some((text) => text.includes('…'))).toBe(true);
+    for (const text of summaries) {
+      expect(text).not.toMatch(/…\s*…|…\.|\.\.\.$/);
+      expect((text.match(/…/g) ?? []).length).toBeLessThanOrEqual(2);
+    }
+  });
+
+  const pastes = [
+    {
+      what: 'a polly_dart exception with its stack trace',
+      paste:
+        'E/flutter ( 6512): [ERROR:flutter/runtime/dart_vm_initializer.cc(41)] Unhandled Exception: TimeoutRejectedException: The operation timed out (timeout: 0:00:04.000000)\n' +
+        '#0      ResiliencePipeline.execute (package:polly_dart/src/resilience_pipeline.dart:40:7)\n' +
+        '<asynchronous suspension>\n' +
+        '#1      _OrdersPageState._refresh (package:shop/orders_page.dart:88:5)',
+      section: '/strategies/timeout#exceptions',
+    },
+    {
+      what: 'a network error of the platform',
+      paste:
+        'SocketException: Connection refused (OS Error: Connection refused, errno = 111), address = 10.0.2.2, port = 40214',
+      section: '/examples/http-client#network-errors',
+    },
+  ];
+  for (const {what, paste, section} of pastes) {
+    test(`finds the section that explains ${what}, pasted as printed`, async ({page}) => {
+      await page.goto(`/search?q=${encodeURIComponent(paste)}`);
+      await expect(page.locator('main article').first()).toBeVisible();
+      await expect(page.locator('main article h2 a').first()).toHaveAttribute('href', section);
+    });
+  }
+
+  test('finds the section of a pasted error in the modal too', async ({page}) => {
+    await gotoHydrated(page, '/intro');
+    await openSearch(page);
+    // DocSearch's input keeps the first 64 characters of what is pasted.
+    await searchFor(page, 'SocketException: Connection refused (OS Error: errno = 111)');
+    await expect(page.locator('.DocSearch-Hit a').first()).toHaveAttribute(
+      'href',
+      /\/examples\/http-client#network-errors$/,
+    );
+  });
 });

@@ -4,6 +4,12 @@ import {gotoHydrated, modal, openSearch, searchFor, storedHit} from './search-he
 // Any page of the site's origin can write DocSearch's stored recent and
 // favourite searches (on GitHub Pages, every project site of the owner). What
 // is stored there must never run or become markup in the modal.
+// Seam search-stored-searches (seams.ts): the cleaning knows DocSearch's storage
+// keys and the shape of a stored hit; DocSearch documents neither.
+
+const STORED_SEARCHES_SEAM =
+  "seam search-stored-searches: the modal no longer shows what is stored under DocSearch 3.9's keys. " +
+  "Look for DocSearch's new keys or stored-hit shape and update plugins/search/client/storedSearches.ts";
 
 const recentKey = '__DOCSEARCH_RECENT_SEARCHES__polly_dart';
 const favouriteKey = '__DOCSEARCH_FAVORITE_SEARCHES__polly_dart';
@@ -67,8 +73,8 @@ test.describe('stored recent and favourite searches', () => {
     );
     await gotoHydrated(page, '/intro');
     await openSearch(page);
-    await expect(group(page, 'Recent')).toHaveCount(1);
-    await expect(group(page, 'Favorite')).toHaveCount(1);
+    await expect(group(page, 'Recent'), STORED_SEARCHES_SEAM).toHaveCount(1);
+    await expect(group(page, 'Favorite'), STORED_SEARCHES_SEAM).toHaveCount(1);
     // The markup is there as text.
     await expect(group(page, 'Recent')).toContainText('Intro <img src=x');
     await expect(group(page, 'Favorite')).toContainText('Content <img src=x');

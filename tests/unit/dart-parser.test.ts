@@ -54,7 +54,7 @@ describe('the Dart parser (flutter-ast, the analyzer parser)', () => {
   });
 
   // This 2023 build of the analyzer predates `final class`, `base class` and `interface class`:
-  // no sample uses them (README, "Libraries we chose").
+  // no sample uses them (README, "Libraries we chose, and why").
   test('knows Dart 3: records, patterns, switch expressions, sealed classes', () => {
     for (const code of [
       'void f() { final (a, b) = (1, 2); }',

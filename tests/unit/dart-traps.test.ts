@@ -146,6 +146,21 @@ describe('checkTraps', () => {
       "2: 0.0.9 trap: TypedResiliencePipelineBuilder.addRetry makes the options typed, so 'onRetry'",
     ],
     [
+      'a rate limiter outside hedging',
+      'ResiliencePipelineBuilder().addRateLimiter(o).addHedging(h)',
+      'hedging added after addRateLimiter sits inside it: one permit covers every attempt',
+    ],
+    [
+      'a concurrency limiter outside hedging, with a retry between',
+      'ResiliencePipelineBuilder().addConcurrencyLimiter(4).addRetry(r).addHedging(h)',
+      'hedging added after addConcurrencyLimiter sits inside it',
+    ],
+    [
+      'a fallback inside hedging',
+      "ResiliencePipelineBuilder().addHedging(h).addFallback(FallbackStrategyOptions<String>.withValue('x'))",
+      'a fallback added after addHedging sits inside it: a primary that fails fast returns the fallback value',
+    ],
+    [
       'a typed hedging delay generator',
       'HedgingStrategyOptions<String>(delayGenerator: (args) async => Duration.zero)',
       "HedgingStrategyOptions<String> with 'delayGenerator'",
@@ -243,6 +258,10 @@ describe('checkTraps', () => {
     [
       'a fixed-window limiter outside a timeout (its release does nothing, the cap holds)',
       'ResiliencePipelineBuilder().addRateLimiter(const RateLimiterStrategyOptions.fixedWindow(permitLimit: 100, window: Duration(seconds: 1))).addTimeout(const Duration(seconds: 2))',
+    ],
+    [
+      'hedging outside the limiters, a fallback outside hedging',
+      "ResiliencePipelineBuilder().addFallback(FallbackStrategyOptions<String>.withValue('x')).addHedging(h).addRateLimiter(o).addConcurrencyLimiter(4)",
     ],
     [
       'a timeout inside hedging inside a retry',

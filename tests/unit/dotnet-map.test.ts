@@ -257,3 +257,20 @@ test('the generated files the pages read are up to date (npx tsx scripts/generat
   expect(Object.keys(pointers)).toEqual([...STRATEGY_GUIDES]);
   for (const guide of STRATEGY_GUIDES) expect(pointers[guide].names.length).toBeGreaterThan(0);
 });
+
+/**
+ * Rows where the two libraries differ say how, and no note claims a .NET behaviour 0.0.9 lacks:
+ * executeAndCapture lets what the outermost strategy throws escape (resilience_pipeline.dart:37-43,
+ * 90 at 2a85979), the manual control acts on the next call (circuit_breaker_strategy.dart,
+ * executeCore), and hedging starts every hedge (hedging_strategy.dart:138-169).
+ */
+test('the notes name where 0.0.9 differs from .NET', () => {
+  const note = (name: string) => dotnetNames.find((row) => row.dotnet === name)?.note ?? '';
+  for (const name of ['ExecuteAndCaptureAsync', 'ExecuteOutcomeAsync']) {
+    expect(note(name)).toContain('still escapes');
+    expect(note(name)).not.toMatch(/instead of throwing/);
+  }
+  expect(note('CircuitBreakerManualControl')).toContain('next call');
+  expect(note('CircuitBreakerManualControl')).not.toMatch(/as in \.NET/);
+  expect(note('AddHedging')).toMatch(/every call/);
+});

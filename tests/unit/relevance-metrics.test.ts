@@ -3,6 +3,7 @@ import path from 'node:path';
 import {
   aheadOnEveryFigure,
   figures,
+  figuresByKind,
   firstRightRank,
   missedTargets,
   resultPage,
@@ -81,6 +82,21 @@ describe('targets', () => {
     expect(aheadOnEveryFigure(ours, {queries: 10, top1: 8, top3: 9, mrr10: 0.9, zeroResults: 1})).toBe(true);
     expect(aheadOnEveryFigure(ours, {queries: 10, top1: 9, top3: 9, mrr10: 0.9, zeroResults: 1})).toBe(false);
     expect(aheadOnEveryFigure({...ours, zeroResults: 1}, {...ours, top1: 1, top3: 1, mrr10: 0.1})).toBe(false);
+  });
+
+  it('gives the figures of each kind, in the order the kinds appear', () => {
+    const kinded = (kind: string, query: string, results: string[]): QueryResult => ({
+      query: {query, kind, answers: ['/a']},
+      results,
+    });
+    const byKind = figuresByKind([
+      kinded('error', 'x', ['/b', '/a']),
+      kinded('task', 'y', []),
+      kinded('error', 'z', ['/a']),
+    ]);
+    expect(byKind.map(([kind]) => kind)).toEqual(['error', 'task']);
+    expect(byKind[0][1]).toEqual({queries: 2, top1: 1, top3: 2, mrr10: 0.75, zeroResults: 0});
+    expect(byKind[1][1]).toEqual({queries: 1, top1: 0, top3: 0, mrr10: 0, zeroResults: 1});
   });
 
   it('formats a share', () => {

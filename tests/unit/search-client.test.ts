@@ -216,19 +216,6 @@ describe('fetchText', () => {
   });
 });
 
-describe('the embedded backend', () => {
-  it('requires an application id and an API key, and reads the index under the base URL', async () => {
-    const {searchBackend} = await import('../../plugins/search/client/embedded');
-    const {liteClient} = searchBackend;
-    expect(() => liteClient('', 'key')).toThrow('`appId` is missing.');
-    expect(() => liteClient('EMBEDDED', '')).toThrow('`apiKey` is missing.');
-    const fetchMock = jest.fn(() => Promise.reject(new TypeError('offline')));
-    global.fetch = fetchMock as unknown as typeof fetch;
-    await expect(liteClient('EMBEDDED', 'key').search(query('retry'))).rejects.toMatchObject({name: 'RetryError'});
-    expect(fetchMock).toHaveBeenCalledWith('/docs/search-index.json', expect.anything());
-  });
-});
-
 describe('withLatestAnswersOnly', () => {
   it('settles only the answer to the latest request', async () => {
     const pending: Array<{resolve: (r: SearchResponses) => void; reject: (e: Error) => void}> = [];

@@ -348,9 +348,21 @@ describe('the compact index', () => {
 
   it('stores derivable anchors as codes and expands them back to the same records', () => {
     const index = compactIndex(SITE, pages);
-    const anchors = index.pages[0][5].map((s) => s[2]);
-    expect(anchors).toEqual([null, 0, 1, null, 'resiliencepipeline-execute', null, 0, null]);
+    const anchors = index.pages[0][5].map((s) => (typeof s === 'string' ? 'text' : s[2]));
+    // A text block under the nearest heading above it is stored as its text alone.
+    expect(anchors).toEqual([null, 0, 1, 'text', 'resiliencepipeline-execute', 'text', 0, 'text']);
     expect(indexPages(index)).toEqual(pages.map(({description: _description, ...p}) => p));
+    // One that sits elsewhere keeps its parent.
+    const elsewhere: IndexedPage = {
+      ...pages[0],
+      sections: [
+        {type: 'lvl1', text: 'Title', anchor: null, parent: -1},
+        {type: 'lvl2', text: 'Part', anchor: 'part', parent: 0},
+        {type: 'content', text: 'About the whole page', anchor: null, parent: 0},
+      ],
+    };
+    expect(compactIndex(SITE, [elsewhere]).pages[0][5][2]).toEqual([6, 'About the whole page', null, 0]);
+    expect(indexPages(compactIndex(SITE, [elsewhere]))[0].sections).toEqual(elsewhere.sections);
     expect(expandIndex(index)[1].code).toBe('addRetry');
     expect(slugOf('What `^0.0.9` allows')).toBe('what-009-allows');
   });

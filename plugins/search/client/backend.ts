@@ -1,8 +1,20 @@
 /**
- * What the search UI needs from the service behind it. The plugin's webpack
- * alias `@search/client` picks the one implementation of a build:
- * `embedded.ts` (the index built with the site) or `hosted.ts` (Algolia).
+ * The search service behind the navbar modal and the `/search` page, chosen
+ * in the browser from the site's configuration: `customFields.hostedSearch`,
+ * which docusaurus.config.ts sets when the three Algolia variables are present.
+ *
+ * - `hosted`: Algolia answers, in a production build and under `npm start` alike;
+ * - `embedded`: the index written after a production build answers;
+ * - `production-only`: `npm start` without Algolia, where no index exists
+ *   (productionOnly.ts).
+ *
+ * Each backend is a chunk of its own, loaded on demand: an embedded page never
+ * loads the hosted one (nor algoliasearch), a hosted page never loads the
+ * engine. This module ships with every page (the search button's warm-up), so
+ * it stays small.
  */
+import siteConfig from '@generated/docusaurus.config';
+import {searchIndexUrl} from './indexFile';
 import type {LiteSearchClient} from './types';
 
 export interface ClientOptions {
@@ -15,8 +27,72 @@ export interface ClientOptions {
 }
 
 export interface SearchBackend {
-  /** algoliasearch's `liteClient(appId, apiKey)`, or a stand-in with the same surface. */
-  liteClient(appId: string, apiKey: string, options?: ClientOptions): LiteSearchClient;
+  /** The `/search` page's client: algoliasearch's lite client, or a stand-in with the same surface. */
+  pageClient(appId: string, apiKey: string, options?: ClientOptions): Promise<LiteSearchClient>;
+  /** The client the modal searches with, given the one DocSearch made with the same credentials. */
+  modalClient(docSearchClient: LiteSearchClient, appId: string): LiteSearchClient;
   /** Starts loading what the first search needs, ahead of it (hover, focus, the shortcut). */
   preload(): void;
+}
+
+export type SearchMode = 'hosted' | 'embedded' | 'production-only';
+
+/**
+ * This page's mode. `siteConfig` is the object `useDocusaurusContext()` returns;
+ * it is imported here because the warm-up below and the `/search` page's early
+ * preload run outside React.
+ */
+export const searchMode: SearchMode =
+  siteConfig.customFields?.hostedSearch === true
+    ? 'hosted'
+    : process.env.NODE_ENV === 'production'
+      ? 'embedded'
+      : 'production-only';
+
+let backend: Promise<SearchBackend> | null = null;
+
+function importBackend(): Promise<SearchBackend> {
+  // A constant condition: production builds carry neither the branch nor its chunk.
+  if (process.env.NODE_ENV !== 'production' && searchMode === 'production-only') {
+    return import('./productionOnly').then((m) => m.productionOnlyBackend);
+  }
+  return searchMode === 'hosted'
+    ? import('./hosted').then((m) => m.hostedBackend)
+    : import('./embedded').then((m) => m.embeddedBackend);
+}
+
+/** The backend of this page's mode, loaded once; a failed load is forgotten, so that the next call tries again. */
+export function loadSearchBackend(): Promise<SearchBackend> {
+  backend ??= importBackend();
+  backend.catch(() => {
+    backend = null;
+  });
+  return backend;
+}
+
+let indexRequested = false;
+
+/**
+ * Starts loading what the first search needs: what the search button does on
+ * hover, focus, touch or its shortcut, and `/search` when it opens with a
+ * query. In the embedded mode it asks the browser for the index at once
+ * (`<link rel="preload" as="fetch">`), before any chunk has arrived; the
+ * embedded client's `fetch` of the same address then takes that response.
+ * Then the backend loads and starts its own preload (the engine).
+ */
+export function warmUpSearch(): void {
+  if (!indexRequested && searchMode === 'embedded') {
+    indexRequested = true;
+    const link = document.createElement('link');
+    link.rel = 'preload';
+    link.as = 'fetch';
+    // The credentials mode of a same-origin fetch(), so the client's request matches this one.
+    link.crossOrigin = 'anonymous';
+    link.href = searchIndexUrl(siteConfig.baseUrl);
+    document.head.appendChild(link);
+  }
+  loadSearchBackend().then(
+    (loaded) => loaded.preload(),
+    () => undefined,
+  );
 }

@@ -70,6 +70,12 @@ const SYNONYM_SECTION = 0.3;
 // How a section named by the synonym table counts for its name (as a heading would).
 const SYNONYM_MATCH = 0.8;
 const OUTSIDE_DOCS = 0.85;
+// A page whose sections are mostly table rows is reference (the API pages); a task asked in words
+// (`retry 3 times with a 2 second delay`) is taught by the guide, so reference pages and table rows
+// count less for it.
+const REFERENCE_ROWS = 0.3;
+const TASK_REFERENCE_PAGE = 0.85;
+const TASK_TABLE_ROW = 0.5;
 const OPTIONAL_WEIGHT = 0.2;
 const PHRASE = 0.25;
 // Words of at least this many letters also find longer words they start (`install` -> `installation`).
@@ -236,6 +242,18 @@ export interface Engine {
   search(request: SearchRequest, options?: SearchOptions): SearchResponse;
 }
 
+/** The pages whose sections are mostly table rows (lvl5 records made from table cells): reference pages. */
+function pagesOfRows(records: readonly DocSearchRecord[]): Set<string> {
+  const counts = new Map<string, {all: number; rows: number}>();
+  for (const record of records) {
+    const count = counts.get(record.url_without_anchor) ?? {all: 0, rows: 0};
+    count.all += 1;
+    if (record.type === 'lvl5') count.rows += 1;
+    counts.set(record.url_without_anchor, count);
+  }
+  return new Set([...counts].filter(([, c]) => c.rows >= REFERENCE_ROWS * c.all).map(([url]) => url));
+}
+
 /** Best first; ties keep headings before text and page order. */
 function compareCandidates(a: Candidate, b: Candidate): number {
   return (
@@ -274,6 +292,7 @@ export function createEngine(records: readonly DocSearchRecord[], synonyms: Syno
   const miniSearch = buildIndex(records, vocabulary);
   const known = (term: string) => vocabulary.has(term);
   const pageCount = new Set(records.map((r) => r.url_without_anchor)).size;
+  const referencePages = pagesOfRows(records);
 
   /**
    * The MiniSearch query of a slot: each term itself with typos as allowed; as
@@ -323,12 +342,20 @@ export function createEngine(records: readonly DocSearchRecord[], synonyms: Syno
     return pass;
   }
 
+  // The records that match the last query, before the facet filters: the search page asks for one
+  // query several times at once (its results and each disjunctive facet), and MiniSearch's part is
+  // the same for all of them.
+  let lastMatch: {slots: string; results: SearchResult[]} | null = null;
+  function matches(parsed: ParsedQuery): SearchResult[] {
+    const key = JSON.stringify(parsed.slots);
+    if (lastMatch?.slots !== key)
+      lastMatch = {slots: key, results: miniSearch.search({combineWith: 'OR', queries: parsed.slots.map(slotQuery)})};
+    return lastMatch.results;
+  }
+
   function find(parsed: ParsedQuery, pass: Uint8Array): Candidate[] {
     const {slots} = parsed;
-    const results: SearchResult[] = miniSearch.search(
-      {combineWith: 'OR', queries: slots.map(slotQuery)},
-      {filter: (result) => pass[Number(result.id)] === 1},
-    );
+    const results = matches(parsed).filter((result) => pass[Number(result.id)] === 1);
     if (results.length === 0 && !slots.some((slot) => slot.page && hasSection(slot.page))) return [];
     // How each slot matches each index term found: its best weight, 0 when it does not match.
     const memo = slots.map(() => new Map<string, number>());
@@ -409,9 +436,15 @@ export function createEngine(records: readonly DocSearchRecord[], synonyms: Syno
       return slot.optional ? idf * OPTIONAL_WEIGHT : idf;
     });
     const totalWeight = weights.reduce((a, b) => a + b, 0) || 1;
-    // When some pages hold every word (or a synonym of it), only they are shown.
+    // When some pages hold every word (or a synonym of it), only they are shown; so is a page that
+    // holds the section a synonym names (`Resilience4j Retry config` keeps the retry guide).
+    const namedPages = slots.flatMap((slot) =>
+      slot.page && hasSection(slot.page) ? [records[sectionRecords(slot.page)[0]].url_without_anchor] : [],
+    );
     const completePages = new Set(
-      [...pages].filter(([, page]) => page.best.every((b, s) => slots[s].optional || b > 0)).map(([url]) => url),
+      [...pages]
+        .filter(([url, page]) => page.best.every((b, s) => slots[s].optional || b > 0) || namedPages.includes(url))
+        .map(([url]) => url),
     );
     // How much of the query a heading says in whole words (not as parts of longer names).
     const headingCoverage = (text: string | null): {coverage: number; equal: boolean} => {
@@ -453,6 +486,7 @@ export function createEngine(records: readonly DocSearchRecord[], synonyms: Syno
         const title = titleOf(record);
         score += TITLE_SHARE * title.coverage + (title.equal ? TITLE_IS_QUERY : 0);
         if (!record.docusaurus_tag.startsWith('docs-')) score *= OUTSIDE_DOCS;
+        if (parsed.task && referencePages.has(url)) score *= TASK_REFERENCE_PAGE;
         if (synonymPages.some((p) => url.endsWith(p.split('#')[0]))) score += SYNONYM_PAGE;
         pageScores.set(url, score);
       }
@@ -477,7 +511,8 @@ export function createEngine(records: readonly DocSearchRecord[], synonyms: Syno
       if (completePages.size > 0 && !completePages.has(record.url_without_anchor)) continue;
       let own = 0;
       for (let s = 0; s < slots.length; s += 1) own += weights[s] * r.own[s];
-      let score = pageScore(record) + (SECTION_SHARE * own) / totalWeight;
+      const share = parsed.task && record.type === 'lvl5' ? SECTION_SHARE * TASK_TABLE_ROW : SECTION_SHARE;
+      let score = pageScore(record) + (share * own) / totalWeight;
       // Only a section that says every word itself can be the query word for word.
       if (slots.every((slot, s) => slot.optional || r.own[s] > 0)) {
         if (record.type !== 'content' && record.type !== 'lvl1' && headingCoverage(record.hierarchy[record.type]).equal)

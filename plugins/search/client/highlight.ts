@@ -196,8 +196,11 @@ export function snippet(
   const first = snippetStart(matches.wordHits, size);
   const from = first === 0 ? 0 : textWords[first].start;
   const lastWord = first + size - 1;
-  const to = lastWord >= textWords.length - 1 ? text.length : textWords[lastWord].end;
+  let to = lastWord >= textWords.length - 1 ? text.length : textWords[lastWord].end;
+  // One ellipsis at a cut: where the text itself has one right after the last word, it is kept instead.
+  const own = /^(?:…|\.\.\.)/.exec(text.slice(to));
+  if (own) to += own[0].length;
   const before = from > 0 ? ellipsis : '';
-  const after = to < text.length ? ellipsis : '';
+  const after = to < text.length && !own ? ellipsis : '';
   return {value: before + markUp(text, matches.spans, from, to, tags) + after, matchLevel: level};
 }

@@ -8,8 +8,14 @@
  * - a camelCase, PascalCase or snake_case name the site does not contain is
  *   searched by its parts (`RetryOptions` -> `retry`, `options`);
  * - small words (`how`, `do`, `I`, `the`) are optional: they count a little
- *   when found and never keep a page out.
+ *   when found and never keep a page out; so are numbers and the units that
+ *   follow them (`3 times`, `500 ms`, `2s`), which say how much, not what;
+ * - an error message or stack trace pasted from a console is first reduced
+ *   to the words that identify the situation (see pasted.ts); the error
+ *   types and the phrases the synonym table ties to a section are what it
+ *   must find, the other message words count as optional words.
  */
+import {isErrorTypeName, isPastedError, reducePastedError} from './pasted';
 import type {CompactSynonym} from './records';
 import {camelParts, normalizeTerm, words} from './text';
 
@@ -30,18 +36,61 @@ export interface ParsedQuery {
   slots: Slot[];
   /** The typed words, lower case (for highlighting and exact-title checks). */
   words: string[];
+  /** Whether the query was pasted from a console (an error message, a stack trace). */
+  pasted: boolean;
+  /**
+   * Whether the query asks how to do something in words (three words or more,
+   * none of them an API name): the guide that teaches it comes before reference rows.
+   */
+  task: boolean;
 }
 
 // Words that carry no topic in a question ("how do I retry ...").
 const STOPWORDS = new Set(
   (
     'a an and are as at be by can do does for from how i if in is it my of on or should the this to what when ' +
-    'where which why with you your me we using use'
+    'where which why with you your me we using use per most least than up'
   ).split(' '),
 );
 
+// Units that say how much after a number (`3 times`, `500 ms`, `2 seconds`, `10 requests per minute`).
+const UNITS = new Set(
+  (
+    'ms msec msecs millisecond milliseconds s sec secs second seconds m min mins minute minutes h hr hrs hour hours ' +
+    'day days time times x percent pct'
+  ).split(' '),
+);
+// Numbers in words, which say how much as digits do.
+const NUMBER_WORDS = new Set(
+  'once twice thrice one two three four five six seven eight nine ten twenty thirty fifty hundred'.split(' '),
+);
+// A number, alone or with its unit attached (`3`, `2s`, `500ms`, `1.5`).
+const NUMBER = /^\d+(?:[a-z]{1,4})?$/i;
+
+/** Whether a typed word is a number or a unit after a number or after `per`. */
+function isQuantity(lower: readonly string[], i: number): boolean {
+  const word = lower[i];
+  if (NUMBER.test(word) && (/^\d+$/.test(word) || UNITS.has(word.replace(/^\d+/, '')))) return true;
+  if (NUMBER_WORDS.has(word)) return true;
+  if (!UNITS.has(word) || i === 0) return false;
+  const before = lower[i - 1];
+  return /^\d/.test(before) || NUMBER_WORDS.has(before) || before === 'per';
+}
+
+/** Whether a text names an API member: a word with inner capitals, an underscore or a dot inside, or call parentheses. */
+function namesApiMember(asTyped: string): boolean {
+  return /[a-z][A-Z]|[A-Za-z]_[A-Za-z]|[A-Za-z]\.[A-Za-z]|\(\)/.test(asTyped);
+}
+
+export interface SynonymEntry {
+  expansions: string[];
+  page: string | null;
+  /** Rows with a page that apply to words as typed (concepts, other libraries, error types and messages). */
+  typed: boolean;
+}
+
 /** The synonym table keyed by the name as one lower-case word of letters and digits, without an `async` ending. */
-export type SynonymTable = Map<string, {expansions: string[]; page: string | null}>;
+export type SynonymTable = Map<string, SynonymEntry>;
 
 /** Lower case, letters and digits only, without an `Async` ending: `WaitAndRetryAsync` -> `waitandretry`. */
 export function synonymKey(name: string): string {
@@ -54,10 +103,12 @@ export function synonymKey(name: string): string {
 
 export function synonymTable(rows: readonly CompactSynonym[]): SynonymTable {
   const table: SynonymTable = new Map();
-  for (const [key, expansions, page] of rows) {
-    const known = table.get(key);
-    if (known) known.expansions = [...new Set([...known.expansions, ...expansions])];
-    else table.set(key, {expansions: [...expansions], page});
+  for (const [keys, expansions, page, typed] of rows) {
+    for (const key of keys.split(' ')) {
+      const known = table.get(key);
+      if (known) known.expansions = [...new Set([...known.expansions, ...expansions])];
+      else table.set(key, {expansions: [...expansions], page, typed: typed === 1});
+    }
   }
   return table;
 }
@@ -75,36 +126,47 @@ const MAX_SYNONYM_WORDS = 4;
  * synonym or split into parts.
  */
 export function parseQuery(query: string, synonyms: SynonymTable, known: (term: string) => boolean): ParsedQuery {
-  const typed = words(query);
+  const pasted = isPastedError(query);
+  const text = pasted ? reducePastedError(query) : query;
+  const typed = words(text);
   const lower = typed.map((w) => w.text.toLowerCase());
   const slots: Slot[] = [];
+  // Slots a pasted error must find: its error types and the phrases the table ties to a section.
+  const identifying = new Set<Slot>();
   let i = 0;
   while (i < typed.length) {
     let matched = false;
     for (let length = Math.min(MAX_SYNONYM_WORDS, typed.length - i); length >= 1 && !matched; length -= 1) {
       const window = lower.slice(i, i + length);
-      const entry = synonyms.get(synonymKey(window.join('')));
+      // As typed, or (for rows that apply to words as typed) with each word in its singular:
+      // `hanging requests` finds `hanging request`.
+      const exact = synonyms.get(synonymKey(window.join('')));
+      const singular = exact ? undefined : synonyms.get(synonymKey(window.map(normalizeTerm).join('')));
+      const entry = exact ?? (singular?.typed ? singular : undefined);
       if (!entry) continue;
       // Rows with a page are another library's names: they apply to a name typed as one token
       // (`WaitAndRetryAsync`, `Policy.Handle`). Typed as a name (inner capitals, a dot), they apply
       // even where the site itself names them, in its comparison of the libraries; a plain word the
       // site uses (`timeout`, which `TimeoutAsync` also becomes) keeps its own meaning.
-      // Rows without one are the site's own word list and apply to words as typed.
-      if (entry.page !== null) {
-        const between = query.slice(typed[i].end, typed[i + length - 1].start);
+      // Rows without one are the site's own word list, and rows marked `typed` the concepts, other
+      // libraries' names and error messages: both apply to words as typed.
+      if (entry.page !== null && !entry.typed) {
+        const between = text.slice(typed[i].end, typed[i + length - 1].start);
         if (/\s/.test(between)) continue;
-        const asTyped = query.slice(typed[i].start, typed[i + length - 1].end);
+        const asTyped = text.slice(typed[i].start, typed[i + length - 1].end);
         if (!/[a-z][A-Z]|\./.test(asTyped) && known(normalizeTerm(window.join('')))) continue;
       }
       const own = length === 1 ? [normalizeTerm(window[0])] : [];
       const expansions = termsOf(entry.expansions).filter((t) => !own.includes(t));
-      slots.push({
+      const slot: Slot = {
         terms: [...own, ...expansions],
         last: i + length === typed.length,
         optional: false,
         page: entry.page,
         expansions,
-      });
+      };
+      slots.push(slot);
+      if (entry.page !== null && entry.typed) identifying.add(slot);
       // The words of a longer name still count, as optional words.
       if (length > 1)
         for (const word of window)
@@ -117,22 +179,35 @@ export function parseQuery(query: string, synonyms: SynonymTable, known: (term: 
     const term = normalizeTerm(word.text);
     const parts = camelParts(word);
     const isLast = i === typed.length - 1;
-    if (parts.length > 1 && !known(term)) {
-      parts.forEach((part, p) =>
-        slots.push({
+    if (isQuantity(lower, i)) {
+      // How much, not what: the digits count as an optional word, a unit not at all beyond that.
+      const digits = /^\d+/.exec(lower[i])?.[0];
+      slots.push({terms: [digits ?? term], last: false, optional: true, page: null, expansions: []});
+    } else if (parts.length > 1 && !known(term)) {
+      const type = pasted && isErrorTypeName(word.text);
+      parts.forEach((part, p) => {
+        const slot: Slot = {
           terms: [normalizeTerm(part.text)],
           last: isLast && p === parts.length - 1,
           optional: false,
           page: null,
           expansions: [],
-        }),
-      );
+        };
+        slots.push(slot);
+        if (type) identifying.add(slot);
+      });
     } else {
-      slots.push({terms: [term], last: isLast, optional: STOPWORDS.has(lower[i]), page: null, expansions: []});
+      const slot: Slot = {terms: [term], last: isLast, optional: STOPWORDS.has(lower[i]), page: null, expansions: []};
+      slots.push(slot);
+      if (pasted && isErrorTypeName(word.text)) identifying.add(slot);
     }
     i += 1;
   }
+  // A pasted error is found by what identifies it; its other words only order the pages.
+  if (pasted && identifying.size > 0) for (const slot of slots) if (!identifying.has(slot)) slot.optional = true;
   // A query of small words only ("how to") is searched for them.
   if (slots.every((s) => s.optional)) for (const slot of slots) slot.optional = false;
-  return {slots, words: lower};
+  // A name typed as words (`max retry attempts`) names its member too.
+  const task = !pasted && typed.length >= 3 && !namesApiMember(text) && !known(normalizeTerm(lower.join('')));
+  return {slots, words: lower, pasted, task};
 }

@@ -68,7 +68,20 @@ export interface IndexedPage {
  * slug of its text (the rows of API tables), or the anchor itself.
  */
 type CompactAnchor = string | null | 0 | 1;
-type CompactSection = [type: number, text: string, anchor: CompactAnchor, parent: number, code?: string];
+/**
+ * A section in the compact form: `[type, text, anchor, parent, code?]`, or the
+ * text alone for the most common section, a text block without an anchor of
+ * its own under the nearest heading above it.
+ */
+type CompactSection = [type: number, text: string, anchor: CompactAnchor, parent: number, code?: string] | string;
+
+const CONTENT = 6;
+
+/** The index of the nearest heading (not a text block) before `position`, or -1. */
+function headingBefore(types: readonly number[], position: number): number {
+  for (let i = position - 1; i >= 0; i -= 1) if (types[i] !== CONTENT) return i;
+  return -1;
+}
 
 /** A heading's slug the way Docusaurus makes most of them: lower case, spaces to hyphens, other punctuation dropped. */
 export function slugOf(text: string): string {
@@ -105,10 +118,12 @@ type CompactPage = [
 /**
  * Names readers bring from other libraries, each with the words and names
  * that mean the same here and, when one is known, the page that answers it
- * (`[key, expansions, page]`; the key and expansions are lower-case words
- * separated by spaces).
+ * (`[keys, expansions, page, typed]`; the keys are lower-case words of letters
+ * and digits separated by spaces, each a name of the row). `typed` (1) marks a row with a page that applies to
+ * words as typed (concepts, other libraries' names, error types and messages)
+ * rather than only to a name typed as one token (Polly for .NET's names).
  */
-export type CompactSynonym = [key: string, expansions: string[], page: string | null];
+export type CompactSynonym = [key: string, expansions: string[], page: string | null, typed?: 1];
 
 export interface CompactIndex {
   format: 1;
@@ -160,10 +175,22 @@ export function compactIndex(siteUrl: string, pages: IndexedPage[], synonyms: Co
         p.language,
         p.docusaurus_tag,
         p.version,
-        p.sections.map((s): CompactSection => {
+        p.sections.map((s, position, all): CompactSection => {
+          const type = TYPES.indexOf(s.type);
+          if (
+            type === CONTENT &&
+            s.anchor === null &&
+            !s.code &&
+            s.parent ===
+              headingBefore(
+                all.map((x) => TYPES.indexOf(x.type)),
+                position,
+              )
+          )
+            return s.text;
           const parentAnchor = s.parent >= 0 ? p.sections[s.parent].anchor : null;
           const anchor = compactAnchor(s.anchor, s.text, parentAnchor);
-          const section: CompactSection = [TYPES.indexOf(s.type), s.text, anchor, s.parent];
+          const section: [number, string, CompactAnchor, number, string?] = [type, s.text, anchor, s.parent];
           if (s.code) section.push(s.code);
           return section;
         }),
@@ -219,17 +246,27 @@ export function indexPages(index: CompactIndex): IndexedPage[] {
     language,
     docusaurus_tag: docusaurusTag,
     version,
-    sections: sections.reduce<Section[]>((expanded, [type, text, anchor, parent, code]) => {
-      const parentAnchor = parent >= 0 ? (expanded[parent]?.anchor ?? null) : null;
-      expanded.push({
-        type: TYPES[type],
-        text,
-        anchor: expandAnchor(anchor, text, parentAnchor),
-        parent,
-        ...(code && {code}),
-      });
-      return expanded;
-    }, []),
+    sections: sections.reduce<{expanded: Section[]; heading: number}>(
+      (state, compact) => {
+        const {expanded} = state;
+        if (typeof compact === 'string') {
+          expanded.push({type: 'content', text: compact, anchor: null, parent: state.heading});
+          return state;
+        }
+        const [type, text, anchor, parent, code] = compact;
+        const parentAnchor = parent >= 0 ? (expanded[parent]?.anchor ?? null) : null;
+        expanded.push({
+          type: TYPES[type],
+          text,
+          anchor: expandAnchor(anchor, text, parentAnchor),
+          parent,
+          ...(code && {code}),
+        });
+        if (type !== CONTENT) state.heading = expanded.length - 1;
+        return state;
+      },
+      {expanded: [], heading: -1},
+    ).expanded,
     ...(description && {description}),
   }));
 }

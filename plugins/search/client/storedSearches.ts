@@ -1,4 +1,6 @@
 /**
+ * Seam `search-stored-searches` (seams.ts).
+ *
  * DocSearch keeps the reader's recent and favourite searches in local storage
  * (`__DOCSEARCH_RECENT_SEARCHES__<index>`, `__DOCSEARCH_FAVORITE_SEARCHES__<index>`:
  * a JSON array of stored hits) and renders their titles and content as HTML.

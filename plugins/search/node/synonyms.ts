@@ -1,11 +1,15 @@
 /**
  * The synonym table the index carries: the names readers bring from Polly for
- * .NET (`data/dotnet-names.json`) and the project's own list of words from
- * other libraries and everyday speech (`data/search-synonyms.json`), as
- * compact rows keyed the way the engine looks them up. Pure: data in, rows out.
+ * .NET (`data/dotnet-names.json`), the project's own list of words from
+ * other libraries and everyday speech (`data/search-synonyms.json`), the
+ * errors readers paste, each tied to the section that explains it
+ * (`data/search-errors.json`), and the concept words and other libraries'
+ * names tied to the section that answers them (`data/search-concepts.json`),
+ * as compact rows keyed the way the engine looks them up. Pure: data in, rows out.
  */
 import {synonymKey} from '../client/query';
 import type {CompactSynonym} from '../client/records';
+import {normalizeTerm, words} from '../client/text';
 
 export interface DotnetName {
   dotnet: string;
@@ -21,6 +25,17 @@ export interface GenericSynonym {
   names: string[];
   means: string[];
 }
+
+/** A name tied to a section, matched as typed: an error's type or message, a concept word, another library's name. */
+export interface SectionName {
+  names: string[];
+  means: string[];
+  /** The section that answers it (`/path#anchor`). */
+  page: string;
+}
+
+/** The engine matches names of at most this many words (query.ts, MAX_SYNONYM_WORDS). */
+const MAX_NAME_WORDS = 4;
 
 /** Checks the shape of a parsed data file and says what is wrong. */
 function assertShape(ok: boolean, file: string, what: string): asserts ok {
@@ -53,6 +68,30 @@ export function readGenericSynonyms(data: unknown, file = 'data/search-synonyms.
   return synonyms as GenericSynonym[];
 }
 
+/** The entries of `list` in a file of section names (`errors`, `concepts`, `libraries`). */
+export function readSectionNames(data: unknown, list: string, file: string): SectionName[] {
+  const entries = (data as Record<string, unknown> | null)?.[list];
+  assertShape(Array.isArray(entries), file, `expected {"${list}": [...]}`);
+  for (const [i, e] of (entries as SectionName[]).entries()) {
+    assertShape(
+      Array.isArray(e?.names) &&
+        e.names.length > 0 &&
+        Array.isArray(e.means) &&
+        typeof e.page === 'string' &&
+        /^\/[^#]*#[\w-]+$/.test(e.page),
+      file,
+      `${list} entry ${i} needs non-empty "names", "means" (list) and "page" (/path#anchor)`,
+    );
+    for (const name of e.names)
+      assertShape(
+        (name.match(/[\p{L}\p{N}]+/gu) ?? []).length <= MAX_NAME_WORDS && synonymKey(name).length >= 3,
+        file,
+        `${list} entry ${i}: "${name}" must have 1 to ${MAX_NAME_WORDS} words and at least 3 letters or digits`,
+      );
+  }
+  return entries as SectionName[];
+}
+
 /** What a .NET name means here: its polly_dart names, or, when it has none, the words of its own name. */
 function dotnetMeaning(name: DotnetName): string[] {
   return name.dart.length > 0 ? name.dart : [];
@@ -62,7 +101,11 @@ function dotnetMeaning(name: DotnetName): string[] {
  * The rows of the table. A .NET row keeps its page, so the engine can tell it
  * from the project's own rows (which have none) and can lift that page.
  */
-export function compileSynonyms(dotnet: readonly DotnetName[], generic: readonly GenericSynonym[]): CompactSynonym[] {
+export function compileSynonyms(
+  dotnet: readonly DotnetName[],
+  generic: readonly GenericSynonym[],
+  sectionNames: readonly SectionName[] = [],
+): CompactSynonym[] {
   const rows: CompactSynonym[] = [];
   for (const name of dotnet) {
     const key = synonymKey(name.dotnet);
@@ -74,6 +117,18 @@ export function compileSynonyms(dotnet: readonly DotnetName[], generic: readonly
       const key = synonymKey(name);
       if (key.length >= 3) rows.push([key, entry.means, null]);
     }
+  }
+  // One row per entry: its names' keys, as written and with each word in its singular, separated by spaces.
+  for (const entry of sectionNames) {
+    const keys = entry.names.flatMap((name) => [
+      synonymKey(name),
+      synonymKey(
+        words(name)
+          .map((w) => normalizeTerm(w.text))
+          .join(''),
+      ),
+    ]);
+    rows.push([[...new Set(keys)].join(' '), entry.means, entry.page, 1]);
   }
   return rows;
 }

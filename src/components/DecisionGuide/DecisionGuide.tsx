@@ -1,11 +1,12 @@
 /**
  * "Which strategy do I need?": tick the failures you see, get the strategies that handle them
- * composed into one pipeline (src/models/decisionGuide), and open it in the playground's
+ * composed into one pipeline (src/models/decisionGuide) with the reason for each strategy's
+ * place, and open it in the playground's
  * composer through its address (src/models/pipelineUrl).
  */
 import {useState, type ReactNode} from 'react';
 import Link from '@docusaurus/Link';
-import {FAILURES, pipelineFor, type FailureId} from '@site/src/models/decisionGuide';
+import {FAILURES, pipelineFor, placementReasons, type FailureId} from '@site/src/models/decisionGuide';
 import {RECOMMENDED_ORDER, STRATEGIES} from '@site/src/models/pipeline';
 import {playgroundHref} from '@site/src/models/pipelineUrl';
 import {LiveRegion, Panel, useSafeId} from '@site/src/components/FigureKit';
@@ -54,9 +55,18 @@ export default function DecisionGuide(): ReactNode {
             {RECOMMENDED_ORDER.map((kind) => STRATEGIES[kind].label).join(', ')}.
           </p>
         ) : (
-          <p>
-            Your pipeline, from the outermost layer in: <strong>{labels.join(' → ')}</strong>.
-          </p>
+          <>
+            <p>
+              Your pipeline, from the outermost layer in: <strong>{labels.join(' → ')}</strong>.
+            </p>
+            {order.length > 1 ? (
+              <ul className={styles.reasons} aria-label="Why this order" data-testid="decision-reasons">
+                {placementReasons(order).map((reason) => (
+                  <li key={reason}>{reason}</li>
+                ))}
+              </ul>
+            ) : null}
+          </>
         )}
         <p className={styles.open}>
           <Link to={playgroundHref(order.length === 0 ? RECOMMENDED_ORDER : order)} data-testid="decision-playground">

@@ -1,40 +1,42 @@
-// Ejected, not wrapped: the original puts its hero <header> outside <main>,
-// which makes a second banner landmark next to the announcement bar, and it
-// jumps from h1 to h3; both fail axe.
+// Ejected from @docusaurus/theme-classic 3.10.2, src/theme/BlogArchivePage/index.tsx: the original
+// puts its hero <header> outside <main>, a second banner landmark beside the announcement bar, and
+// jumps from h1 to h3; both fail axe. A wrapper cannot reach either.
+import React, {type ReactNode} from 'react';
 import Link from '@docusaurus/Link';
 import {translate} from '@docusaurus/Translate';
 import {PageMetadata} from '@docusaurus/theme-common';
 import {useDateTimeFormat} from '@docusaurus/theme-common/internal';
 import Layout from '@theme/Layout';
-import Heading from '@theme/Heading';
 import type {ArchiveBlogPost, Props} from '@theme/BlogArchivePage';
+import Heading from '@theme/Heading';
 
-interface YearOfPosts {
+type YearProp = {
   year: string;
   posts: ArchiveBlogPost[];
-}
+};
 
-function postsByYear(blogPosts: readonly ArchiveBlogPost[]): YearOfPosts[] {
-  const years = new Map<string, ArchiveBlogPost[]>();
-  for (const post of blogPosts) {
-    const year = post.metadata.date.split('-')[0];
-    years.set(year, [...(years.get(year) ?? []), post]);
-  }
-  return Array.from(years, ([year, posts]) => ({year, posts}));
-}
+function Year({year, posts}: YearProp) {
+  const dateTimeFormat = useDateTimeFormat({
+    day: 'numeric',
+    month: 'long',
+    timeZone: 'UTC',
+  });
 
-function Year({year, posts}: YearOfPosts): React.JSX.Element {
-  const dateTimeFormat = useDateTimeFormat({day: 'numeric', month: 'long', timeZone: 'UTC'});
+  const formatDate = (lastUpdated: string) =>
+    dateTimeFormat.format(new Date(lastUpdated));
+
   return (
     <>
+      {/* Change: h2, not h3: no level skipped after the page's h1. */}
       <Heading as="h2" id={year}>
+        {/* End change */}
         {year}
       </Heading>
       <ul>
         {posts.map((post) => (
-          <li key={post.metadata.permalink}>
+          <li key={post.metadata.date}>
             <Link to={post.metadata.permalink}>
-              {dateTimeFormat.format(new Date(post.metadata.date))} - {post.metadata.title}
+              {formatDate(post.metadata.date)} - {post.metadata.title}
             </Link>
           </li>
         ))}
@@ -43,37 +45,68 @@ function Year({year, posts}: YearOfPosts): React.JSX.Element {
   );
 }
 
-export default function BlogArchive({archive}: Props): React.JSX.Element {
-  const title = translate({id: 'theme.blog.archive.title', message: 'Archive'});
-  const description = translate({id: 'theme.blog.archive.description', message: 'Every post of the Polly Dart blog, by year.'});
-  const years = postsByYear(archive.blogPosts);
+function YearsSection({years}: {years: YearProp[]}) {
+  return (
+    <section className="margin-vert--lg">
+      <div className="container">
+        <div className="row">
+          {years.map((_props, idx) => (
+            <div key={idx} className="col col--4 margin-vert--lg">
+              <Year {..._props} />
+            </div>
+          ))}
+        </div>
+      </div>
+    </section>
+  );
+}
+
+function listPostsByYears(blogPosts: readonly ArchiveBlogPost[]): YearProp[] {
+  const postsByYear = blogPosts.reduce((posts, post) => {
+    const year = post.metadata.date.split('-')[0]!;
+    const yearPosts = posts.get(year) ?? [];
+    return posts.set(year, [post, ...yearPosts]);
+  }, new Map<string, ArchiveBlogPost[]>());
+
+  return Array.from(postsByYear, ([year, posts]) => ({
+    year,
+    posts,
+  }));
+}
+
+export default function BlogArchive({archive}: Props): ReactNode {
+  const title = translate({
+    id: 'theme.blog.archive.title',
+    message: 'Archive',
+    description: 'The page & hero title of the blog archive page',
+  });
+  const description = translate({
+    id: 'theme.blog.archive.description',
+    // Change: a description that says what the page lists.
+    message: 'Every post of the Polly Dart blog, by year.',
+    // End change
+    description: 'The page & hero description of the blog archive page',
+  });
+  const years = listPostsByYears(archive.blogPosts);
   return (
     <>
       <PageMetadata title={title} description={description} />
       <Layout>
+        {/* Change: the hero inside <main>, as a <div>: no second banner landmark. */}
         <main>
           <div className="hero hero--primary">
-            <div className="container">
-              <Heading as="h1" className="hero__title">
-                {title}
-              </Heading>
-              <p className="hero__subtitle">{description}</p>
-            </div>
+            {/* End change */}
+          <div className="container">
+            <Heading as="h1" className="hero__title">
+              {title}
+            </Heading>
+            <p className="hero__subtitle">{description}</p>
           </div>
-          {years.length > 0 && (
-            <section className="margin-vert--lg">
-              <div className="container">
-                <div className="row">
-                  {years.map((year) => (
-                    <div key={year.year} className="col col--4 margin-vert--lg">
-                      <Year {...year} />
-                    </div>
-                  ))}
-                </div>
-              </div>
-            </section>
-          )}
+          {/* Change: the hero's end, then the years inside the same <main>. */}
+          </div>
+          {years.length > 0 && <YearsSection years={years} />}
         </main>
+        {/* End change */}
       </Layout>
     </>
   );

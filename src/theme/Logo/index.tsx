@@ -1,6 +1,6 @@
-// Ejected, not wrapped: the mark is drawn inline (./LogoMark.tsx) instead of an <img> of img/logo.svg.
+// Replaced (from the theme's Logo of 3.10.2): the mark is drawn inline (./LogoMark.tsx) instead of an <img> of img/logo.svg.
 // The image was a request of its own inside every page's first paint, and Lighthouse counted it towards
-// the largest paint; the mark now paints with the HTML. Otherwise as the original of 3.10.2. The mark copies
+// the largest paint; the mark now paints with the HTML. Props and settings as the theme's. The mark copies
 // the file's drawing (tests/unit/logo-mark.test.tsx keeps the two equal): a new logo is redrawn there too.
 import type {ReactNode} from 'react';
 import Link from '@docusaurus/Link';

@@ -1,4 +1,7 @@
-// Ejected: the original remounts every tab set once hydration ends (a `key` on `useIsBrowser`, a fix for an old bug that the tab state's own sync after hydration now covers), so every code block in a tab rendered twice and fetched the highlighter on first load; this copy keeps the hydrated tabs.
+// Ejected from @docusaurus/theme-classic 3.10.2, src/theme/Tabs/index.tsx: the original remounts every
+// tab set once hydration ends (a `key` on useIsBrowser, for an old bug that the tab state's own sync
+// after hydration now covers), so every code block in a tab rendered twice and fetched the highlighter
+// during the first load. This copy keeps the hydrated tabs.
 import React, {type ReactNode} from 'react';
 import clsx from 'clsx';
 import {ThemeClassNames} from '@docusaurus/theme-common';
@@ -9,8 +12,12 @@ import {
   sanitizeTabsChildren,
   TabsProvider,
 } from '@docusaurus/theme-common/internal';
+// Change: no useIsBrowser (no remount).
+// End change
 import type {Props} from '@theme/Tabs';
+// Change: the theme's own stylesheet, not a copy.
 import styles from '@docusaurus/theme-classic/lib/theme/Tabs/styles.module.css';
+// End change
 
 function TabList({className}: {className?: string}) {
   const {selectedValue, selectValue, tabValues, block} = useTabs();
@@ -130,11 +137,14 @@ function TabsContainer({
 }
 
 export default function Tabs(props: Props): ReactNode {
-  const value = useTabsContextValue(props);
-  // No remount after hydration: the server renders the default tab, and
+  // Change: no remount after hydration: the server renders the default tab, and
   // useTabsContextValue selects the stored or linked tab in a layout effect.
+  // End change
+  const value = useTabsContextValue(props);
   return (
+    // Change: no `key` on useIsBrowser.
     <TabsProvider value={value}>
+      {/* End change */}
       <TabsContainer className={props.className}>
         {sanitizeTabsChildren(props.children)}
       </TabsContainer>

@@ -1,7 +1,8 @@
 /**
- * Served for `@docsearch/react/button` (the theme's search bar imports it), so
- * the navbar carries this small button instead of DocSearch's whole build.
- * Same markup and classes as DocSearch 3.9's button, except that its
+ * Seam `search-docsearch-button` (seams.ts): a copy of DocSearch 3.9's button,
+ * so that the navbar carries this small button instead of DocSearch's whole
+ * build. Same markup and classes as DocSearch's button (checked by
+ * tests/unit/search-docsearch-button.test.tsx), except that its
  * accessible name equals its visible label, 'Search': the shortcut hint is
  * drawn by CSS and an icon rather than text, hidden from assistive technology,
  * and announced by `aria-keyshortcuts` instead.

@@ -1,6 +1,6 @@
 /**
- * Served for `@docsearch/react/useDocSearchKeyboardEvents` (the theme's search
- * bar imports it), so the shortcuts work from the first load without
+ * Seam `search-docsearch-button` (seams.ts): a copy of DocSearch 3.9's
+ * keyboard hook, so that the shortcuts work from the first load without
  * DocSearch's whole build: `/` (outside inputs) and Ctrl/Cmd+K open the modal,
  * Escape and Ctrl/Cmd+K close it, and a letter or digit typed on the focused
  * search button opens it with that character. Same behaviour as DocSearch 3.9.

@@ -1,4 +1,4 @@
-// The navbar search's modal: DocSearch's modal wired to the backend of `@search/client`, with the theme's result URLs, facets, footer and translations. Loaded with the first hover, focus, touch or shortcut of the search button (./index.tsx), so no page carries it at start-up.
+// The navbar search's modal: DocSearch's modal wired to the backend of the page's mode (client/backend.ts), with the theme's result URLs, facets, footer and translations. Loaded with the first hover, focus, touch or shortcut of the search button (./index.tsx), so no page carries it at start-up.
 import React, {useCallback, useMemo, useState, type ReactNode} from 'react';
 import Link from '@docusaurus/Link';
 import {useHistory} from '@docusaurus/router';
@@ -12,37 +12,46 @@ import {
 import Translate from '@docusaurus/Translate';
 import useDocusaurusContext from '@docusaurus/useDocusaurusContext';
 import translations from '@theme/SearchTranslations';
+// DocSearch's modal from the copy the plugin writes at build time (seam `search-docsearch-error-screen`).
 import {DocSearchModal} from '@search/docsearch-modal';
-import {searchBackend} from '@search/client';
 // Not `import '@docsearch/react/style'`: the package declares itself free of
 // side effects, so the bundler would drop a bare import and the modal would
 // have no styles. These are loaded with the modal's code (./index.tsx).
+import {searchMode, type SearchBackend} from '../../client/backend';
 import {withLatestAnswersOnly} from '../../client/latestOnly';
 import {missingResultsUrl} from '../../client/missingResults';
+import {withProductionOnlyScreens} from '../../client/productionOnly';
+import {productionOnlyMessage} from '../../client/productionOnlyMessage';
 import type {LiteSearchClient} from '../../client/types';
 
 type ModalProps = React.ComponentProps<typeof DocSearchModal>;
 type ModalHit = Parameters<NonNullable<ModalProps['transformItems']>>[0][number];
 type FooterState = Parameters<NonNullable<ModalProps['resultsFooterComponent']>>[0]['state'];
 
-const clients = new Map<string, LiteSearchClient>();
+const latestOnlyClients = new WeakMap<LiteSearchClient, LiteSearchClient>();
 
 /**
- * The client the modal searches with: one per application and key for the
- * page's life, so that across keystrokes and reopenings only the answer to the
- * latest query settles (see latestOnly.ts).
+ * The client the modal searches with: the backend's, made once per backend
+ * client (the embedded backend keeps one for the page's life), so that across
+ * keystrokes and reopenings only the answer to the latest query settles (see
+ * latestOnly.ts).
  */
-function searchClientOf(appId: string, apiKey: string, docusaurusVersion: string): LiteSearchClient {
-  const key = `${appId}\n${apiKey}`;
-  let client = clients.get(key);
+function latestOnlyClientOf(backendClient: LiteSearchClient, docusaurusVersion: string): LiteSearchClient {
+  let client = latestOnlyClients.get(backendClient);
   if (!client) {
-    const backendClient = searchBackend.liteClient(appId, apiKey);
     backendClient.addAlgoliaAgent('docusaurus', docusaurusVersion);
     client = withLatestAnswersOnly(backendClient);
-    clients.set(key, client);
+    latestOnlyClients.set(backendClient, client);
   }
   return client;
 }
+
+// Under `npm start` without Algolia the start and error screens say that search works in a
+// production build (client/productionOnly.ts); the condition is a constant in production builds.
+const modalTranslations =
+  process.env.NODE_ENV !== 'production' && searchMode === 'production-only'
+    ? withProductionOnlyScreens(translations.modal, productionOnlyMessage())
+    : translations.modal;
 
 function useNavigator(externalUrlRegex: string | undefined): NonNullable<ModalProps['navigator']> {
   const history = useHistory();
@@ -72,11 +81,12 @@ function ResultsFooter({state, onClose}: {state: FooterState; onClose: () => voi
 }
 
 export interface SearchModalProps {
+  backend: SearchBackend;
   initialQuery: string | undefined;
   onClose: () => void;
 }
 
-export default function SearchModal({initialQuery, onClose}: SearchModalProps): ReactNode {
+export default function SearchModal({backend, initialQuery, onClose}: SearchModalProps): ReactNode {
   const {siteConfig, siteMetadata} = useDocusaurusContext();
   const {
     algolia: {appId, apiKey, indexName, contextualSearch, externalUrlRegex, searchPagePath, searchParameters},
@@ -93,14 +103,9 @@ export default function SearchModal({initialQuery, onClose}: SearchModalProps): 
   const [initialScrollY] = useState(() => window.scrollY);
 
   const transformSearchClient = useCallback(
-    (docSearchClient: LiteSearchClient) => {
-      const client = searchClientOf(appId, apiKey, siteMetadata.docusaurusVersion);
-      // DocSearch names itself in the agent of the client it built; ours carries that name on.
-      const docsearchAgent = /docsearch \(([^)]+)\)/.exec(docSearchClient.transporter.algoliaAgent.value);
-      if (docsearchAgent) client.addAlgoliaAgent('docsearch', docsearchAgent[1]);
-      return client;
-    },
-    [appId, apiKey, siteMetadata.docusaurusVersion],
+    (docSearchClient: LiteSearchClient) =>
+      latestOnlyClientOf(backend.modalClient(docSearchClient, appId), siteMetadata.docusaurusVersion),
+    [backend, appId, siteMetadata.docusaurusVersion],
   );
   const transformItems = useCallback(
     (items: ModalHit[]) => items.map((item) => ({...item, url: processSearchResultUrl(item.url)})),
@@ -132,7 +137,7 @@ export default function SearchModal({initialQuery, onClose}: SearchModalProps): 
       transformSearchClient={transformSearchClient as unknown as ModalProps['transformSearchClient']}
       {...(searchPagePath && {resultsFooterComponent})}
       getMissingResultsUrl={getMissingResultsUrl}
-      translations={translations.modal}
+      translations={modalTranslations}
       searchParameters={{...searchParameters, facetFilters}}
     />
   );

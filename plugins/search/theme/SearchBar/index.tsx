@@ -1,41 +1,34 @@
-// The navbar's search, owned by this plugin (adapted from @docusaurus/theme-search-algolia 3.10.2's SearchBar; the plugin checks that version): our small button and keyboard hook on every page; the modal (./SearchModal) and the backend of `@search/client` load on demand.
+// The navbar's search, owned by this plugin (adapted from @docusaurus/theme-search-algolia's SearchBar, seam `replaced-search-bar` in seams.ts): our small button and keyboard hook on every page; the modal (./SearchModal) and the backend of the page's mode (client/backend.ts) load on demand.
 import React, {useCallback, useEffect, useRef, useState, type ComponentType, type ReactNode} from 'react';
 import {createPortal} from 'react-dom';
 import {translate} from '@docusaurus/Translate';
 import {DocSearchButton} from '../../client/docsearch/DocSearchButton';
 import {isToggleKey, useDocSearchKeyboardEvents} from '../../client/docsearch/useDocSearchKeyboardEvents';
-import {warmUpSearch} from '@search/warm-up';
+import {loadSearchBackend, warmUpSearch, type SearchBackend} from '../../client/backend';
 import type {SearchModalProps} from './SearchModal';
 import styles from './styles.module.css';
 
 let SearchModal: ComponentType<SearchModalProps> | null = null;
+let backend: SearchBackend | null = null;
 
-/** The modal's code with DocSearch, and its styles, fetched once. */
+/** The modal's code with DocSearch, its styles and the backend, fetched once. */
 function importSearchModalIfNeeded(): Promise<void> {
-  if (SearchModal) return Promise.resolve();
-  return Promise.all([import('./SearchModal'), import('@docsearch/react/style'), import('./docsearch.css')]).then(
-    ([module]) => {
-      SearchModal = module.default;
-    },
-  );
-}
-
-/**
- * Starts loading what the first search needs (the embedded index and engine),
- * beside the modal's code: the index at once, without waiting for any chunk.
- */
-function preloadBackend(): void {
-  warmUpSearch();
-  import('@search/client').then(
-    ({searchBackend}) => searchBackend.preload(),
-    () => undefined,
-  );
+  if (SearchModal && backend) return Promise.resolve();
+  return Promise.all([
+    import('./SearchModal'),
+    import('@docsearch/react/style'),
+    import('./docsearch.css'),
+    loadSearchBackend(),
+  ]).then(([module, , , loaded]) => {
+    SearchModal = module.default;
+    backend = loaded;
+  });
 }
 
 /** Loads the modal's code and the backend's data ahead of the first search (hover, focus, touch). */
 function preload(): void {
   importSearchModalIfNeeded().catch(() => undefined);
-  preloadBackend();
+  warmUpSearch();
 }
 
 // The theme's words for the button (@theme/SearchTranslations holds them with the modal's, which load with the modal).
@@ -61,7 +54,7 @@ export default function SearchBar(): ReactNode {
       document.body.insertBefore(div, document.body.firstChild);
     }
     setPortalTarget(searchContainer.current);
-    preloadBackend();
+    warmUpSearch();
     importSearchModalIfNeeded().then(
       () => setIsOpen(true),
       () => undefined,
@@ -101,8 +94,9 @@ export default function SearchBar(): ReactNode {
       <DocSearchButton onClick={openModal} ref={searchButtonRef} translations={buttonTranslations} />
       {isOpen &&
         SearchModal &&
+        backend &&
         portalTarget &&
-        createPortal(<SearchModal initialQuery={initialQuery} onClose={closeModal} />, portalTarget)}
+        createPortal(<SearchModal backend={backend} initialQuery={initialQuery} onClose={closeModal} />, portalTarget)}
     </div>
   );
 }

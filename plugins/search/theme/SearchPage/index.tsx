@@ -1,4 +1,4 @@
-// Ejected: the original has no <main> around its heading and form, only around the results when there are some, which fails axe (landmark-one-main, region); the whole page is the main landmark here, and each result labels its breadcrumbs apart (axe: landmark-unique). Its client comes from `@search/client`, the embedded or hosted backend the search plugin picks.
+// Ejected (seam `eject-search-page` in seams.ts): the original has no <main> around its heading and form, only around the results when there are some, which fails axe (landmark-one-main, region); the whole page is the main landmark here, and each result labels its breadcrumbs apart (axe: landmark-unique). Its client comes from the backend of the page's mode (client/pageBackend.ts), and under `npm start` without Algolia it says that search works in a production build.
 /* eslint-disable jsx-a11y/no-autofocus */
 
 import React, {
@@ -12,7 +12,7 @@ import React, {
 import clsx from 'clsx';
 
 import algoliaSearchHelper from 'algoliasearch-helper';
-import {searchBackend} from '@search/client';
+import {searchBackend} from '../../client/pageBackend';
 
 import ExecutionEnvironment from '@docusaurus/ExecutionEnvironment';
 import Head from '@docusaurus/Head';
@@ -263,12 +263,16 @@ function getSearchPageTitle(searchQuery: string | undefined): string {
 function SearchPageContent(): ReactNode {
   const {
     i18n: {currentLocale},
+    siteConfig: {customFields},
   } = useDocusaurusContext();
+  const hostedSearch = customFields?.hostedSearch === true;
   const {
     algolia: {appId, apiKey, indexName, contextualSearch},
   } = useAlgoliaThemeConfig();
   const processSearchResultUrl = useSearchResultUrlProcessor();
   const documentsFoundPlural = useDocumentsFoundPlural();
+  // Changed here: null but under `npm start` without Algolia, where no index exists.
+  const productionOnly = searchBackend.productionOnly();
 
   const docsSearchVersionsHelpers = useDocsSearchVersionsHelpers();
   const [searchQuery, setSearchQuery] = useSearchQueryString();
@@ -386,8 +390,9 @@ function SearchPageContent(): ReactNode {
           return {
             title: titles.pop()!,
             url: processSearchResultUrl(url),
+            // Changed here: the snippet already carries one ellipsis at each cut.
             summary: snippet.content
-              ? `${sanitizeValue(snippet.content.value)}...`
+              ? sanitizeValue(snippet.content.value)
               : '',
             breadcrumbs: titles,
           };
@@ -556,25 +561,28 @@ function SearchPageContent(): ReactNode {
               documentsFoundPlural(searchResultState.totalResults)}
           </div>
 
-          <div className={clsx('col', 'col--4', styles.searchLogoColumn)}>
-            <span>
-              {translate({
-                id: 'theme.SearchPage.algoliaLabel',
-                message: 'Powered by',
-                description:
-                  'The text explain that the search powered by Algolia',
-              })}
-            </span>
-            <Link
-              to="https://www.algolia.com/"
-              aria-label={translate({
-                id: 'theme.SearchPage.algoliaLabel',
-                message: 'Powered by Algolia',
-                description: 'The description label for Algolia mention',
-              })}>
-              <AlgoliaLogo />
-            </Link>
-          </div>
+          {/* Changed here: Algolia's mark only when Algolia answers (hosted mode). */}
+          {hostedSearch && (
+            <div className={clsx('col', 'col--4', styles.searchLogoColumn)}>
+              <span>
+                {translate({
+                  id: 'theme.SearchPage.algoliaLabel',
+                  message: 'Powered by',
+                  description:
+                    'The text explain that the search powered by Algolia',
+                })}
+              </span>
+              <Link
+                to="https://www.algolia.com/"
+                aria-label={translate({
+                  id: 'theme.SearchPage.algoliaLabel',
+                  message: 'Powered by Algolia',
+                  description: 'The description label for Algolia mention',
+                })}>
+                <AlgoliaLogo />
+              </Link>
+            </div>
+          )}
         </div>
 
         {searchResultState.items.length > 0 ? (
@@ -621,8 +629,15 @@ function SearchPageContent(): ReactNode {
         ) : null}
 
         <SearchStatusMessage
-          status={searchQuery ? searchResultState.status : 'idle'}
+          status={
+            productionOnly
+              ? 'error'
+              : searchQuery
+                ? searchResultState.status
+                : 'idle'
+          }
           hasResults={searchResultState.items.length > 0}
+          errorScreen={productionOnly ?? undefined}
         />
 
         {searchResultState.hasMore && (
@@ -647,11 +662,12 @@ function SearchPageContent(): ReactNode {
 function SearchStatusMessage({
   status,
   hasResults,
+  errorScreen = searchTranslations.modal?.errorScreen,
 }: {
   status: SearchStatus;
   hasResults: boolean;
+  errorScreen?: {titleText?: string; helpText?: string};
 }): ReactNode {
-  const errorScreen = searchTranslations.modal?.errorScreen;
   return (
     <div
       role="status"

@@ -1,12 +1,22 @@
-// Ejected: the theme's word-wrap hook measures every block right after hydration, forcing a page layout inside the load's longest task; ours measures when the block is laid out anyway.
-import React from 'react';
+// Ejected from @docusaurus/theme-classic 3.10.2, src/theme/CodeBlock/Content/String.tsx: the theme's
+// word-wrap hook measures every block right after hydration, forcing a page layout inside the load's
+// longest task; src/hooks/useCodeWordWrap.ts measures a block when it is laid out anyway.
+import React, {type ReactNode} from 'react';
 import {useThemeConfig} from '@docusaurus/theme-common';
-import {CodeBlockContextProvider, createCodeBlockMetadata} from '@docusaurus/theme-common/internal';
-import CodeBlockLayout from '@theme/CodeBlock/Layout';
-import type {Props} from '@theme/CodeBlock/Content/String';
+import {
+  CodeBlockContextProvider,
+  type CodeBlockMetadata,
+  createCodeBlockMetadata,
+  // Change: the site's word-wrap hook (imported below) instead of the theme's.
+  // End change
+} from '@docusaurus/theme-common/internal';
+// Change: the site's word-wrap hook.
 import useCodeWordWrap from '@site/src/hooks/useCodeWordWrap';
+// End change
+import type {Props} from '@theme/CodeBlock/Content/String';
+import CodeBlockLayout from '@theme/CodeBlock/Layout';
 
-function useCodeBlockMetadata(props: Props) {
+function useCodeBlockMetadata(props: Props): CodeBlockMetadata {
   const {prism} = useThemeConfig();
   return createCodeBlockMetadata({
     code: props.children,
@@ -20,7 +30,8 @@ function useCodeBlockMetadata(props: Props) {
   });
 }
 
-export default function CodeBlockString(props: Props): React.JSX.Element {
+// TODO Docusaurus v4: move this component at the root?
+export default function CodeBlockString(props: Props): ReactNode {
   const metadata = useCodeBlockMetadata(props);
   const wordWrap = useCodeWordWrap();
   return (

@@ -1,6 +1,6 @@
-// Ejected, not wrapped: the original link's visible text is a bare "Read more"
-// (Lighthouse's link-text audit fails it) with a different aria-label; the
-// visible text now names the post, so no aria-label is needed.
+// Replaced: the theme's link shows a bare "Read more" (Lighthouse's link-text audit fails it) under
+// another aria-label; this one's visible text names the post, so it needs no aria-label. It keeps the
+// theme's props and translation id.
 import Link from '@docusaurus/Link';
 import {translate} from '@docusaurus/Translate';
 import type {Props} from '@theme/BlogPostItem/Footer/ReadMoreLink';

@@ -1,0 +1,46 @@
+/**
+ * A client with algoliasearch's lite surface, handed out at once, whose real
+ * client loads with the first search: the `/search` page builds its search
+ * helper on first render, before the backend of the page's mode has arrived.
+ * It records the agents it is given and passes them, and each search, on to
+ * the real client once it is in. A failed load is forgotten, so that the next
+ * search tries again.
+ */
+import type {LiteSearchClient, SearchMethodParams, SearchResponses} from './types';
+
+export function lazyClient(appId: string, apiKey: string, load: () => Promise<LiteSearchClient>): LiteSearchClient {
+  // The same checks, and messages, as algoliasearch's own factory, made at once.
+  if (!appId || typeof appId !== 'string') throw new Error('`appId` is missing.');
+  if (!apiKey || typeof apiKey !== 'string') throw new Error('`apiKey` is missing.');
+  const agents: Array<{segment: string; version?: string}> = [];
+  let real: Promise<LiteSearchClient> | null = null;
+  const client = (): Promise<LiteSearchClient> => {
+    real ??= load().then((created) => {
+      for (const {segment, version} of agents) created.addAlgoliaAgent(segment, version);
+      return created;
+    });
+    real.catch(() => {
+      real = null;
+    });
+    return real;
+  };
+  const algoliaAgent = {
+    get value() {
+      return agents.map(({segment, version}) => (version ? `${segment} (${version})` : segment)).join('; ');
+    },
+    add(agent: {segment: string; version?: string}) {
+      if (!agents.some((a) => a.segment === agent.segment && a.version === agent.version)) agents.push(agent);
+      return algoliaAgent;
+    },
+  };
+  return {
+    appId,
+    transporter: {algoliaAgent},
+    addAlgoliaAgent(segment, version) {
+      algoliaAgent.add({segment, version});
+    },
+    search(params: SearchMethodParams): Promise<SearchResponses> {
+      return client().then((c) => c.search(params));
+    },
+  };
+}

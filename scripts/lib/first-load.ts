@@ -1,0 +1,66 @@
+/**
+ * What a page loads before it has hydrated, measured in Chromium: shared by the benchmark
+ * (scripts/bench.ts) and the first-load budget test (tests/e2e/first-load-budget.spec.ts).
+ */
+import type {Browser} from '@playwright/test';
+import {measureResource, totalTransfer, type Resource, type TransferTotals} from './transfer';
+
+/** Notes in `window.__hydratedAt` when Docusaurus marks the page hydrated (`data-has-hydrated`). */
+function noteHydration(): void {
+  const holder = window as unknown as {__hydratedAt?: number};
+  const observer = new MutationObserver(() => {
+    if (document.documentElement.dataset.hasHydrated !== 'true') return;
+    holder.__hydratedAt = performance.now();
+    observer.disconnect();
+  });
+  observer.observe(document, {attributes: true, subtree: true, attributeFilter: ['data-has-hydrated']});
+}
+
+/**
+ * What a page needs to load and hydrate, in a fresh browser context (cold
+ * cache): every response to a request the page made before it was hydrated,
+ * each address counted once. What the page fetches after that (prefetches of
+ * the pages it links to, the code highlighter for later pages, search) is not
+ * part of its first load, even when it lands while the benchmark is still
+ * looking. Hydration is the end, not the load event: the app's scripts start
+ * after the first paint, possibly after load.
+ */
+export async function measureTransfer(browser: Browser, url: string): Promise<TransferTotals> {
+  const context = await browser.newContext();
+  const page = await context.newPage();
+  await page.addInitScript(noteHydration);
+  const responses = new Map<string, Promise<Resource>>();
+  page.on('requestfinished', (request) => {
+    if (responses.has(request.url())) return;
+    responses.set(
+      request.url(),
+      (async () => {
+        const response = await request.response();
+        const body = response ? await response.body().catch(() => Buffer.alloc(0)) : Buffer.alloc(0);
+        return measureResource(request.url(), response?.headers()['content-type'] ?? '', body);
+      })(),
+    );
+  });
+  await page.goto(url, {waitUntil: 'load'});
+  await page.waitForFunction(() => typeof (window as {__hydratedAt?: number}).__hydratedAt === 'number');
+  const neededUrls = await page.evaluate(() => {
+    const hydratedAt = (window as {__hydratedAt?: number}).__hydratedAt ?? Infinity;
+    const requested = performance
+      .getEntriesByType('resource')
+      .filter((entry) => entry.startTime <= hydratedAt)
+      .map((entry) => entry.name);
+    return [location.href, ...requested];
+  });
+  await page.waitForLoadState('networkidle');
+  const resources = await Promise.all(
+    [...new Set(neededUrls)].flatMap((needed) => {
+      const response = responses.get(needed);
+      return response ? [response] : [];
+    }),
+  );
+  if (process.env.FIRST_LOAD_DEBUG)
+    for (const r of resources)
+      if (r.kind === 'js') console.log((r.gzip / 1000).toFixed(1).padStart(7), r.url.split('/').pop());
+  await context.close();
+  return totalTransfer(resources);
+}

@@ -1,0 +1,83 @@
+/**
+ * Pure part of `npm run seams`: CONTRIBUTING's upgrade checklist written from seams.ts, and which
+ * entries an installed package version falls outside of.
+ */
+import type {Seam} from '../../seams';
+
+export const START = '<!-- upgrade-checklist:start -->';
+export const END = '<!-- upgrade-checklist:end -->';
+
+/** Whether `version` is in `range`, a version with `x` for any number (`3.10.x`, `2.x`) or an exact one. */
+export function inRange(version: string, range: string): boolean {
+  const wanted = range.split('.');
+  const have = version.split(/[.+-]/);
+  return wanted.every((part, index) => part === 'x' || part === have[index]);
+}
+
+/** The entries whose package is installed at a version outside the range they were checked on. */
+export function outOfRange(seams: readonly Seam[], versionOf: (name: string) => string | null): string[] {
+  return seams.flatMap((seam) => {
+    const version = versionOf(seam.package);
+    return version !== null && inRange(version, seam.checked)
+      ? []
+      : [`${seam.id}: checked on ${seam.package} ${seam.checked}, installed ${version ?? 'none'}`];
+  });
+}
+
+const KIND_TEXT: Record<Seam['kind'], string> = {
+  ejected: 'ejected theme file (the drift check compares it with the original)',
+  replaced: 'theme component written anew (keeps only the props)',
+  internal: "reach into the package's internals",
+};
+
+/** The upgrade section of CONTRIBUTING.md, from the registry. */
+export function checklist(seams: readonly Seam[]): string {
+  const packages = [...new Set(seams.map((seam) => seam.package))].sort();
+  const lines = [
+    START,
+    '<!-- Generated from seams.ts by `npm run seams -- --write`: edit seams.ts, not this section. -->',
+    '',
+    'The drill for a new release of React, Docusaurus or DocSearch:',
+    '',
+    '1. `npm i --save-exact react@<version> react-dom@<version>` (or every `@docusaurus/*` package at one version',
+    '   together; `@docsearch/react` is pinned in `overrides` in `package.json`).',
+    '2. `npm run seams` lists the entries of `seams.ts` checked on another version than the one now installed.',
+    '3. `npm test`. A reach that stopped working fails the test its entry names, with the entry id in the',
+    '   message; an ejected file that drifted from its original fails `tests/unit/ejected-files.test.ts`',
+    '   with the lines; a changed page structure fails `tests/e2e/page-structure.spec.ts` with a diff; a',
+    '   heavier page fails `tests/e2e/first-load-budget.spec.ts`.',
+    "4. Fix what failed (the entries below say where to look), then set each entry's `checked` range to the",
+    '   new version and run `npm run seams -- --write` to regenerate this section.',
+    '5. `npm run bench -- --runs 5` on a quiet machine, and compare with `bench/README.md`.',
+    '',
+    `The reaches, by package (${seams.length} in \`seams.ts\`):`,
+    '',
+  ];
+  for (const name of packages) {
+    lines.push(`- **${name}**`);
+    for (const seam of seams.filter((entry) => entry.package === name)) {
+      lines.push(
+        `  - \`${seam.id}\` (${KIND_TEXT[seam.kind]}; checked on ${seam.checked}): ${seam.what} ` +
+          `Test: \`${seam.test}\`. If it fails: ${seam.ifBroken}`,
+      );
+    }
+  }
+  lines.push(
+    '',
+    '**Platform packages.** `@swc/core`, `@swc/html` and `unrs-resolver` are pinned in `overrides` to versions',
+    'for which the registry has every platform package, so `npm ci` works on any machine. Before raising a',
+    'pin, check each platform package of the new version exists (`npm view @swc/core-darwin-arm64@<version>',
+    'version`, one per platform), then run `npm ci` from a clean `node_modules`.',
+    '',
+    END,
+  );
+  return lines.join('\n');
+}
+
+/** `document` with its checklist section replaced by `section`; throws when the markers are missing. */
+export function replaceChecklist(document: string, section: string): string {
+  const start = document.indexOf(START);
+  const end = document.indexOf(END);
+  if (start < 0 || end < start) throw new Error(`the document has no ${START} … ${END} section`);
+  return document.slice(0, start) + section + document.slice(end + END.length);
+}
