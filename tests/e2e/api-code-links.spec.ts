@@ -123,7 +123,7 @@ for (const theme of THEMES) {
   test.describe(`at 320 px, ${theme}`, () => {
     test.use({viewport: {width: 320, height: 640}, hasTouch: true, isMobile: true});
 
-    test('a tap opens the card inside the screen without leaving the page, and axe finds nothing', async ({
+    test('a tap opens the card inside the screen without leaving the page, and axe finds nothing in it', async ({
       themedPage,
       axe,
     }) => {
