@@ -15,6 +15,7 @@ import leanClientPlugin from './plugins/lean-client';
 import islandsPlugin from './plugins/islands';
 import remarkApiSlices from './plugins/api-slices';
 import remarkLead from './plugins/paint-first/remark-lead';
+import remarkDartLinks from './plugins/dart-links';
 
 // Search runs against the index built with the site unless all three Algolia
 // variables are set at build time; then the hosted index is used instead.
@@ -85,6 +86,8 @@ export default {
     './src/clientModules/prefetchByPage.ts',
     // The code highlighter, fetched before a page reached by a link needs it.
     './src/clientModules/preloadHighlighting.ts',
+    // The card of a linked polly_dart name in a code sample, loaded on the first hover, focus or tap of one.
+    './src/clientModules/apiCards.ts',
   ],
 
   plugins: [
@@ -131,8 +134,9 @@ export default {
           lastVersion: 'current',
           versions: {current: {label: 'Next', path: ''}},
           // Each <ApiMembers of="X" /> gets the part of the API manifest it shows, not the whole manifest;
-          // the opening paragraph gets the id the first frame waits for (plugins/paint-first/remark-lead.ts).
-          remarkPlugins: [remarkApiSlices, remarkLead],
+          // the opening paragraph gets the id the first frame waits for (plugins/paint-first/remark-lead.ts);
+          // the polly_dart names of every ```dart block link to their API entries (plugins/dart-links).
+          remarkPlugins: [remarkApiSlices, remarkLead, remarkDartLinks],
         },
         blog: {
           path: 'blog',
@@ -141,6 +145,8 @@ export default {
           blogDescription: 'News and announcements from the polly_dart project.',
           blogSidebarTitle: 'All posts',
           blogSidebarCount: 'ALL',
+          // The polly_dart names of every ```dart block link to their API entries (plugins/dart-links).
+          remarkPlugins: [remarkDartLinks],
           showReadingTime: true,
           editUrl: `${repoUrl}/edit/main/website/`,
           onInlineTags: 'throw',

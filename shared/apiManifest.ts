@@ -110,7 +110,7 @@ export interface ApiManifest {
   classes: Record<string, ApiClass>;
   functions: Record<string, ApiTypedef>;
   /** Names readers expect (from .NET Polly or older docs) that 0.0.9 does not have. */
-  nonExistentNames: {names: string[]};
+  nonExistentNames: {note?: string; names: string[]};
   extensions: Record<string, ApiExtensionPackage>;
 }
 

@@ -4,7 +4,9 @@ import type {LoadContext, Plugin} from '@docusaurus/types';
 import {docsSections, readSiteContent, type SiteContent} from '../lib/site-content';
 import {docBodyHtml, htmlToMarkdown} from './html-to-markdown';
 import {htmlFiles} from '../lib/built-pages';
-import {llmsFullTxt, llmsTxt, pageUrl, twinFile, twinMarkdown, type LlmsSite, type Twin} from './llms';
+import {llmsFullTxt, llmsTxt, pageUrl, twinFile, twinHeader, twinMarkdown, type LlmsSite, type Twin} from './llms';
+
+const MANIFEST_FILE = path.join(__dirname, '..', '..', 'data', 'polly_dart-0.0.9.json');
 
 async function readFirst(outDir: string, candidates: readonly string[]): Promise<string> {
   for (const candidate of candidates) {
@@ -19,7 +21,8 @@ async function readFirst(outDir: string, candidates: readonly string[]): Promise
 
 /**
  * Writes, after the build, a Markdown twin of every docs page (`/intro` ->
- * `/intro.md`), `llms.txt` (an index of them in sidebar order, plus the blog
+ * `/intro.md`; each starts with the library release and the page's canonical
+ * address, twinHeader), `llms.txt` (an index of them in sidebar order, plus the blog
  * posts) and `llms-full.txt` (all twins in one file). The twins are converted
  * from the built HTML, so they hold what components render.
  */
@@ -36,6 +39,8 @@ export default function llmsPlugin(context: LoadContext): Plugin {
       const site: LlmsSite = {title, tagline, url, baseUrl};
       const sections = docsSections(content, 'Start here');
       const twins: Twin[] = [];
+      // The release the pages describe, which each twin names first.
+      const library = JSON.parse(await fs.readFile(MANIFEST_FILE, 'utf8')) as {package: string; version: string};
       for (const page of sections.flatMap((section) => section.pages)) {
         const body = docBodyHtml(await readFirst(outDir, htmlFiles(page.path, baseUrl)));
         if (body === null) throw new Error(`llms: ${page.path} has no .theme-doc-markdown content`);
@@ -43,7 +48,7 @@ export default function llmsPlugin(context: LoadContext): Plugin {
         const twin: Twin = {page, url: address, markdown: twinMarkdown(page, address, htmlToMarkdown(body, address))};
         const file = path.join(outDir, twinFile(page.path, baseUrl));
         await fs.mkdir(path.dirname(file), {recursive: true});
-        await fs.writeFile(file, twin.markdown);
+        await fs.writeFile(file, twinHeader(library, address) + twin.markdown);
         twins.push(twin);
       }
       await fs.writeFile(path.join(outDir, 'llms.txt'), llmsTxt(site, sections, content.posts));

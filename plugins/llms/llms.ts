@@ -22,6 +22,15 @@ export interface Twin {
   markdown: string;
 }
 
+/**
+ * What a twin file starts with, before its Markdown: the library release the
+ * page describes and the page's canonical address, as YAML front matter, so
+ * that a reader away from the site knows which version and page it holds.
+ */
+export function twinHeader(library: {package: string; version: string}, url: string): string {
+  return `---\nlibrary: ${library.package} ${library.version}\ncanonical: ${url}\n---\n\n`;
+}
+
 /** A twin: the page's title, description and address, then its content. */
 export function twinMarkdown(page: SitePage, url: string, body: string): string {
   const description = page.description ? `> ${page.description}\n\n` : '';

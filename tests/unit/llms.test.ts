@@ -1,5 +1,14 @@
 import {htmlFiles} from '../../plugins/lib/built-pages';
-import {llmsFullTxt, llmsTxt, pageUrl, siteRoot, twinFile, twinMarkdown, type LlmsSite} from '../../plugins/llms/llms';
+import {
+  llmsFullTxt,
+  llmsTxt,
+  pageUrl,
+  siteRoot,
+  twinFile,
+  twinHeader,
+  twinMarkdown,
+  type LlmsSite,
+} from '../../plugins/llms/llms';
 
 const site: LlmsSite = {
   title: 'Polly Dart',
@@ -34,6 +43,14 @@ describe('file names and addresses', () => {
     expect(siteRoot(project.url, project.baseUrl)).toBe('https://example.github.io/polly_dart/');
     expect(pageUrl(project, {...retry, path: '/polly_dart/strategies/retry'})).toBe(
       'https://example.github.io/polly_dart/strategies/retry',
+    );
+  });
+});
+
+describe('twinHeader', () => {
+  it('names the library release and the canonical address first, as front matter', () => {
+    expect(twinHeader({package: 'polly_dart', version: '0.0.9'}, 'https://polly-dart.github.io/strategies/retry')).toBe(
+      '---\nlibrary: polly_dart 0.0.9\ncanonical: https://polly-dart.github.io/strategies/retry\n---\n\n',
     );
   });
 });
