@@ -255,6 +255,7 @@ export const seams = [
     test: 'tests/e2e/search-page.spec.ts',
     ifBroken:
       'Eject the new original into a scratch copy (`npx docusaurus swizzle @docusaurus/theme-search-algolia ' +
-      'SearchPage --eject`), diff, and carry over upstream fixes; the changes made here say "Changed here".',
+      'SearchPage --eject`), diff, and carry over upstream fixes; the changes in index.tsx are fenced ' +
+      '(`// Change:` … `// End change`), those in styles.module.css say "Changed here".',
   },
 ] satisfies Seam[];

@@ -1,10 +1,18 @@
-// Ejected (seam `eject-search-page` in seams.ts): the original has no <main> around its heading and form, only around the results when there are some, which fails axe (landmark-one-main, region); the whole page is the main landmark here, and each result labels its breadcrumbs apart (axe: landmark-unique). Its client comes from the backend of the page's mode (client/pageBackend.ts), and under `npm start` without Algolia it says that search works in a production build.
+// Ejected from @docusaurus/theme-search-algolia 3.10.2, src/theme/SearchPage/index.tsx: one main
+// landmark, honest states, and the page's own search backend (seam `eject-search-page` in seams.ts).
+// The original has no <main> around its heading and form, only around the results when there are
+// some, which fails axe (landmark-one-main, region); the whole page is the main landmark here, and
+// each result labels its breadcrumbs apart (axe: landmark-unique). Its client comes from the backend
+// of the page's mode (client/pageBackend.ts), and under `npm start` without Algolia it says that
+// search works in a production build.
 /* eslint-disable jsx-a11y/no-autofocus */
 
 import React, {
   type ReactNode,
   useEffect,
+  // Change: one search helper for the page (see below).
   useMemo,
+  // End change
   useReducer,
   useRef,
   useState,
@@ -12,7 +20,9 @@ import React, {
 import clsx from 'clsx';
 
 import algoliaSearchHelper from 'algoliasearch-helper';
+// Change: the client of the page's search backend, embedded index or Algolia.
 import {searchBackend} from '../../client/pageBackend';
+// End change
 
 import ExecutionEnvironment from '@docusaurus/ExecutionEnvironment';
 import Head from '@docusaurus/Head';
@@ -33,13 +43,16 @@ import {
 } from '@docusaurus/theme-search-algolia/client';
 import Layout from '@theme/Layout';
 import Heading from '@theme/Heading';
+// Change: DocSearch's error screen text, for the error state.
 import searchTranslations from '@theme/SearchTranslations';
+// End change
 import styles from './styles.module.css';
 
-// Changed here: at most this many sections of one page are listed before other pages show.
+// Change: at most this many sections of one page are listed before other pages show.
 const ROWS_PER_PAGE = 3;
+// End change
 
-// Changed here: with a query in the address, the embedded index (or hosted
+// Change: with a query in the address, the embedded index (or hosted
 // client) starts loading as soon as this page's code runs, before React
 // renders it. Without one, it loads on the first search typed.
 if (
@@ -48,17 +61,18 @@ if (
 ) {
   searchBackend.preload();
 }
+// End change
+
+// Change: the page says what it is doing. `loading` (the query is out),
+// `stalled` (no answer after 300 ms: a visible "Searching…"), `error` (the
+// backend failed: DocSearch's error screen text), `done` (an answer, which
+// alone may say "No results").
 
 /** Waiting longer than this shows the stalled state, as DocSearch's modal does. */
 const STALL_THRESHOLD_MS = 300;
 
-/**
- * Changed here: the page says what it is doing. `loading` (the query is out),
- * `stalled` (no answer after 300 ms: a visible "Searching…"), `error` (the
- * backend failed: DocSearch's error screen text), `done` (an answer, which
- * alone may say "No results").
- */
 type SearchStatus = 'idle' | 'loading' | 'stalled' | 'error' | 'done';
+// End change
 
 // Very simple pluralization: probably good enough for now
 function useDocumentsFoundPlural() {
@@ -230,14 +244,18 @@ type ResultDispatcherState = {
   totalPages: number | null;
   lastPage: number | null;
   hasMore: boolean | null;
+  // Change: a status in place of a loading flag (see SearchStatus).
   status: SearchStatus;
+  // End change
 };
 
 type ResultDispatcher =
   | {type: 'reset'; value?: undefined}
   | {type: 'loading'; value?: undefined}
+  // Change: the stalled and error states.
   | {type: 'stalled'; value?: undefined}
   | {type: 'error'; value?: undefined}
+  // End change
   | {type: 'update'; value: ResultDispatcherState}
   | {type: 'advance'; value?: undefined};
 
@@ -263,16 +281,21 @@ function getSearchPageTitle(searchQuery: string | undefined): string {
 function SearchPageContent(): ReactNode {
   const {
     i18n: {currentLocale},
+    // Change: Algolia's mark only in hosted mode (below).
     siteConfig: {customFields},
+    // End change
   } = useDocusaurusContext();
+  // Change: Algolia's mark only in hosted mode (below).
   const hostedSearch = customFields?.hostedSearch === true;
+  // End change
   const {
     algolia: {appId, apiKey, indexName, contextualSearch},
   } = useAlgoliaThemeConfig();
   const processSearchResultUrl = useSearchResultUrlProcessor();
   const documentsFoundPlural = useDocumentsFoundPlural();
-  // Changed here: null but under `npm start` without Algolia, where no index exists.
+  // Change: null but under `npm start` without Algolia, where no index exists.
   const productionOnly = searchBackend.productionOnly();
+  // End change
 
   const docsSearchVersionsHelpers = useDocsSearchVersionsHelpers();
   const [searchQuery, setSearchQuery] = useSearchQueryString();
@@ -285,27 +308,29 @@ function SearchPageContent(): ReactNode {
     totalPages: null,
     lastPage: null,
     hasMore: null,
+    // Change: a status in place of a loading flag.
     status: 'idle',
+    // End change
   };
   const [searchResultState, searchResultStateDispatcher] = useReducer(
-    (
-      prevState: ResultDispatcherState,
-      data: ResultDispatcher,
-    ): ResultDispatcherState => {
+    (prevState: ResultDispatcherState, data: ResultDispatcher) => {
       switch (data.type) {
         case 'reset': {
           return initialSearchResultState;
         }
         case 'loading': {
-          return {...prevState, status: 'loading'};
+          // Change: a status in place of a loading flag; the stalled and error
+          // states (`as const` keeps each status a SearchStatus).
+          return {...prevState, status: 'loading' as const};
         }
         case 'stalled': {
           return prevState.status === 'loading'
-            ? {...prevState, status: 'stalled'}
+            ? {...prevState, status: 'stalled' as const}
             : prevState;
         }
         case 'error': {
-          return {...prevState, status: 'error', hasMore: false};
+          return {...prevState, status: 'error' as const, hasMore: false};
+          // End change
         }
         case 'update': {
           if (searchQuery !== data.value.query) {
@@ -336,15 +361,15 @@ function SearchPageContent(): ReactNode {
     initialSearchResultState,
   );
 
-  // Changed here: one client and helper for the page, not one per render.
+  // Change: one client and helper for the page, not one per render, from the
+  // page's search backend; the result handler is an event that an effect
+  // below subscribes and unsubscribes.
   const algoliaHelper = useMemo(
     () =>
       algoliaSearchHelper(
         searchBackend.liteClient(appId, apiKey, {
           rowsPerPage: ROWS_PER_PAGE,
-        }) as unknown as Parameters<
-          typeof algoliaSearchHelper
-        >[0],
+        }) as unknown as Parameters<typeof algoliaSearchHelper>[0],
         indexName,
         {
           hitsPerPage: 15,
@@ -363,6 +388,7 @@ function SearchPageContent(): ReactNode {
     }: {
       results: algoliaSearchHelper.SearchResults;
     }) => {
+      // End change
       if (query === '' || !Array.isArray(hits)) {
         searchResultStateDispatcher({type: 'reset'});
         return;
@@ -390,10 +416,11 @@ function SearchPageContent(): ReactNode {
           return {
             title: titles.pop()!,
             url: processSearchResultUrl(url),
-            // Changed here: the snippet already carries one ellipsis at each cut.
+            // Change: the snippet already carries one ellipsis at each cut.
             summary: snippet.content
               ? sanitizeValue(snippet.content.value)
               : '',
+            // End change
             breadcrumbs: titles,
           };
         },
@@ -408,12 +435,15 @@ function SearchPageContent(): ReactNode {
           totalPages: nbPages,
           lastPage: page,
           hasMore: nbPages > page + 1,
+          // Change: a status in place of a loading flag.
           status: 'done',
+          // End change
         },
       });
     },
   );
-  // Changed here: a failed search shows the error, never "No results".
+  // Change: a failed search shows the error, never "No results"; the helper's
+  // handlers are subscribed once per helper, and unsubscribed.
   const onError = useEvent(() => searchResultStateDispatcher({type: 'error'}));
 
   useEffect(() => {
@@ -424,6 +454,7 @@ function SearchPageContent(): ReactNode {
       algoliaHelper.removeListener('error', onError);
     };
   }, [algoliaHelper, onResult, onError]);
+  // End change
 
   const [loaderRef, setLoaderRef] = useState<HTMLDivElement | null>(null);
   const prevY = useRef(0);
@@ -479,15 +510,15 @@ function SearchPageContent(): ReactNode {
   }, [loaderRef]);
 
   useEffect(() => {
-    // Changed here: a new query keeps the results on screen until its own
+    // Change: a new query keeps the results on screen until its own
     // answer replaces them, so typing does not shrink the page and move it;
     // an empty query clears them.
     if (!searchQuery) {
       searchResultStateDispatcher({type: 'reset'});
       return undefined;
     }
-    // Changed here: the search starts at once (no 300 ms wait), and the
-    // stalled state shows if no answer came within 300 ms.
+    // The search starts at once (no 300 ms wait), and the stalled state
+    // shows if no answer came within 300 ms.
     searchResultStateDispatcher({type: 'loading'});
     const stall = setTimeout(
       () => searchResultStateDispatcher({type: 'stalled'}),
@@ -495,6 +526,7 @@ function SearchPageContent(): ReactNode {
     );
     makeSearch();
     return () => clearTimeout(stall);
+    // End change
   }, [searchQuery, docsSearchVersionsHelpers.searchVersions, makeSearch]);
 
   useEffect(() => {
@@ -517,7 +549,9 @@ function SearchPageContent(): ReactNode {
         <meta property="robots" content="noindex, follow" />
       </Head>
 
+      {/* Change: the whole page is the main landmark (see the header). */}
       <main className="container margin-vert--lg">
+        {/* End change */}
         <Heading as="h1">{pageTitle}</Heading>
 
         <form className="row" onSubmit={(e) => e.preventDefault()}>
@@ -556,13 +590,16 @@ function SearchPageContent(): ReactNode {
 
         <div className="row">
           <div className={clsx('col', 'col--8', styles.searchResultsColumn)}>
+            {/* Change: the count only with an answer to the current query. */}
             {searchResultState.status === 'done' &&
               !!searchResultState.totalResults &&
               documentsFoundPlural(searchResultState.totalResults)}
+            {/* End change */}
           </div>
 
-          {/* Changed here: Algolia's mark only when Algolia answers (hosted mode). */}
+          {/* Change: Algolia's mark only when Algolia answers (hosted mode). */}
           {hostedSearch && (
+            // End change
             <div className={clsx('col', 'col--4', styles.searchLogoColumn)}>
               <span>
                 {translate({
@@ -582,11 +619,15 @@ function SearchPageContent(): ReactNode {
                 <AlgoliaLogo />
               </Link>
             </div>
+            // Change: the end of the condition above.
           )}
+          {/* End change */}
         </div>
 
         {searchResultState.items.length > 0 ? (
+          // Change: the page is the main landmark; the results are a block.
           <div>
+            {/* End change */}
             {searchResultState.items.map(
               ({title, url, summary, breadcrumbs}, i) => (
                 <article key={i} className={styles.searchResultItem}>
@@ -595,7 +636,9 @@ function SearchPageContent(): ReactNode {
                   </Heading>
 
                   {breadcrumbs.length > 0 && (
+                    // Change: a label per result (axe: landmark-unique).
                     <nav aria-label={`Breadcrumbs of result ${i + 1}`}>
+                      {/* End change */}
                       <ul
                         className={clsx(
                           'breadcrumbs',
@@ -625,6 +668,8 @@ function SearchPageContent(): ReactNode {
                 </article>
               ),
             )}
+            {/* Change: the page's states in a live region (below), in place
+            of the original's "No results" and spinner. */}
           </div>
         ) : null}
 
@@ -639,6 +684,7 @@ function SearchPageContent(): ReactNode {
           hasResults={searchResultState.items.length > 0}
           errorScreen={productionOnly ?? undefined}
         />
+        {/* End change */}
 
         {searchResultState.hasMore && (
           <div className={styles.loader} ref={setLoaderRef}>
@@ -649,15 +695,18 @@ function SearchPageContent(): ReactNode {
             </Translate>
           </div>
         )}
+        {/* Change: the whole page is the main landmark. */}
       </main>
+      {/* End change */}
     </Layout>
   );
 }
 
+// Change: what the page is doing, in a live region.
 /**
- * Changed here: what the page is doing, in a live region. Before the first
- * answer the status is `loading` even if the effect that sends the query has
- * not run yet (`idle` with a query), so "No results" never shows early.
+ * Before the first answer the status is `loading` even if the effect that
+ * sends the query has not run yet (`idle` with a query), so "No results"
+ * never shows early.
  */
 function SearchStatusMessage({
   status,
@@ -710,6 +759,7 @@ function SearchStatusMessage({
     </div>
   );
 }
+// End change
 
 export default function SearchPage(): ReactNode {
   return (
