@@ -1,6 +1,6 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import {extractPage} from '../../plugins/search/node/extract';
+import {capContent, extractPage, MAX_CONTENT_CHARS} from '../../plugins/search/node/extract';
 import {compactIndex, expandIndex, pageRecords, type DocSearchRecord} from '../../plugins/search/client/records';
 
 const SITE = 'https://polly-dart.github.io';
@@ -154,5 +154,24 @@ describe('the compact index', () => {
     const page = extractPage(fixture('docs-page.html'), '/strategies/overview', ['en'])!;
     const json = JSON.stringify(compactIndex(SITE, [page]));
     expect(json.split('What each strategy handles').length - 1).toBe(1);
+  });
+});
+
+describe('capContent', () => {
+  it('keeps a short block whole and cuts a long one after its last whole sentence within the cap', () => {
+    expect(capContent('Short text.')).toBe('Short text.');
+    const sentence = 'The breaker opens after five failures in a row and stays open for thirty seconds. ';
+    const long = sentence.repeat(20).trim();
+    const cut = capContent(long);
+    expect(cut.length).toBeLessThanOrEqual(MAX_CONTENT_CHARS);
+    expect(cut.endsWith('seconds.')).toBe(true);
+    expect(long.startsWith(cut)).toBe(true);
+  });
+
+  it('cuts at a word boundary when no sentence ends in the second half', () => {
+    const words = 'word '.repeat(300).trim();
+    const cut = capContent(words);
+    expect(cut.length).toBeLessThanOrEqual(MAX_CONTENT_CHARS);
+    expect(cut.endsWith('word')).toBe(true);
   });
 });

@@ -134,6 +134,22 @@ function anchorOf($: CheerioAPI, el: Element): string | null {
 // Shell commands: what a reader copies and types (`dart pub add polly_dart`).
 const SHELL_LANGUAGES = new Set(['bash', 'sh', 'shell', 'console', 'shell-session', 'zsh']);
 const MAX_COMMAND_LINES = 3;
+
+/**
+ * A content block longer than this keeps its opening sentences only: the words that place a
+ * paragraph come first, and the index stays under its 100 KB budget (bench/budgets.json).
+ */
+export const MAX_CONTENT_CHARS = 700;
+
+/** `text` cut after the last sentence that ends within MAX_CONTENT_CHARS (else at a word boundary). */
+export function capContent(text: string): string {
+  if (text.length <= MAX_CONTENT_CHARS) return text;
+  const head = text.slice(0, MAX_CONTENT_CHARS);
+  const sentenceEnd = Math.max(head.lastIndexOf('. '), head.lastIndexOf('? '), head.lastIndexOf('! '));
+  if (sentenceEnd >= MAX_CONTENT_CHARS / 2) return head.slice(0, sentenceEnd + 1);
+  const space = head.lastIndexOf(' ');
+  return space > 0 ? head.slice(0, space) : head;
+}
 // Names in code worth searching for: camelCase, PascalCase or snake_case, of 4 characters or more.
 const CODE_NAME = /[A-Za-z_$][\w$]*/g;
 // Dart's everyday types and words say nothing about the section.
@@ -242,7 +258,7 @@ function extractSections($: CheerioAPI, codeVocabulary?: ReadonlySet<string>): S
     const text = cleanText(type === 'content' ? ownText(el, all) : spacedText(el));
     if (!text) continue;
     if (type === 'content') {
-      sections.push({type, text, anchor: null, parent: open.at(-1)?.index ?? -1});
+      sections.push({type, text: capContent(text), anchor: null, parent: open.at(-1)?.index ?? -1});
       continue;
     }
     const level = Number(type.slice(3));
