@@ -13,7 +13,6 @@ import paintFirstPlugin, {type PaintFirstOptions} from './plugins/paint-first';
 import cspPlugin, {type CspOptions} from './plugins/csp';
 import leanClientPlugin from './plugins/lean-client';
 import islandsPlugin from './plugins/islands';
-import idleHydrationPlugin from './plugins/idle-hydration';
 import remarkApiSlices from './plugins/api-slices';
 import remarkLead from './plugins/paint-first/remark-lead';
 import remarkDartLinks from './plugins/dart-links';
@@ -117,8 +116,6 @@ export default {
     islandsPlugin,
     // The site's icon inside each page, so that nothing but the HTML and CSS is fetched before the first paint.
     (context: LoadContext) => paintFirstPlugin(context, {favicon: 'img/favicon.svg'} satisfies PaintFirstOptions),
-    // Hydrates at idle priority, so the updates that follow hydration render in slices too (seams.ts: idle-hydration).
-    idleHydrationPlugin,
   ],
 
   presets: [

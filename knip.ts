@@ -20,7 +20,6 @@ export default {
     // Inline scripts a plugin reads as text and puts in the page as they are.
     'plugins/storage-guard/guard.js',
     // Modules a plugin swaps in for others by path (NormalModuleReplacementPlugin).
-    'plugins/idle-hydration/client/idleStart.ts',
     'scripts/*.ts',
     'scripts/lib/summarise-tests.mjs',
     'tests/**/*.{ts,tsx}',

@@ -124,21 +124,6 @@ export const seams = [
       "Check the theme's Logo props (imageClassName, titleClassName) and navbar.logo settings are still the ones the component reads.",
   },
   {
-    id: 'idle-hydration',
-    package: 'react-dom',
-    checked: '19.2.x',
-    kind: 'internal',
-    where: [
-      'plugins/idle-hydration/index.ts',
-      'plugins/idle-hydration/client/idleStart.ts',
-      'plugins/idle-hydration/entry-check.ts',
-    ],
-    what: "Docusaurus's client entry gets a startTransition that runs the hydration as an idle task of React's scheduler, so the updates effects make after hydration render in slices: about 40 ms of median Lighthouse TBT on the heaviest pages. React 19.3 gives that hydration another lane, which turns it off.",
-    test: 'tests/e2e/idle-hydration.spec.ts',
-    ifBroken:
-      'The site works without it: delete plugins/idle-hydration (config, this entry, its tests) and record the TBT in bench/README.md, or adapt entry-check.ts if only the client entry changed.',
-  },
-  {
     id: 'tslib-stand-in',
     package: '@docusaurus/utils-common',
     checked: '3.10.x',

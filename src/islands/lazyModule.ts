@@ -44,7 +44,7 @@ export function hasHydrated(): boolean {
 /**
  * Runs `job` once the page has hydrated (`data-has-hydrated` on <html>), at
  * once if it already has; returns a function that cancels it. Hydration runs
- * at idle priority (plugins/idle-hydration), in slices with idle moments between them: work meant for
+ * as a transition, in slices with idle moments between them: work meant for
  * after the first page must not take those.
  */
 export function whenHydrated(job: () => void): () => void {
