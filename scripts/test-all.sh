@@ -32,7 +32,7 @@ step "content checks (Dart samples, imports, options tables, word minimums)"
 npm run --silent check:content || status=1
 
 step "unit tests"
-npx jest --ci --json --outputFile=test-results/unit.json || status=1
+npx jest --ci --maxWorkers=2 --json --outputFile=test-results/unit.json || status=1
 
 step "build (the production build plus the crash probe the browser tests arm)"
 if ! E2E_CRASH_PROBE=1 npx docusaurus build; then
