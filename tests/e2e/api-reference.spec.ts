@@ -1,5 +1,4 @@
-import {expect, test, type Page} from './fixtures';
-import AxeBuilder from '@axe-core/playwright';
+import {axeBuilder, expect, test, type Page} from './fixtures';
 import {manifest} from '../../src/api/manifest';
 import {anchorsOf, describeSymbol} from '../../src/api/members';
 import {apiPages, symbolAnchor} from '../../src/api/pages';
@@ -100,7 +99,7 @@ for (const theme of ['light', 'dark'] as const) {
       await page.goto(`/${apiPage.id}`);
       await expect(page.locator('html')).toHaveAttribute('data-theme', theme);
       await expect(page.locator('[data-api-members]')).toHaveCount(apiPage.symbols.length);
-      const results = await new AxeBuilder({page}).include('[data-api-members]').analyze();
+      const results = await axeBuilder(page).include('[data-api-members]').analyze();
       expect(results.violations.map((v) => `${v.id} (${v.nodes.length}): ${v.help}`)).toEqual([]);
     });
   }

@@ -1,5 +1,4 @@
-import {test, expect, type Page} from './fixtures';
-import AxeBuilder from '@axe-core/playwright';
+import {axeBuilder, test, expect, type Page} from './fixtures';
 import {docsRoutes} from './routes';
 
 // "Was this page helpful?" at the end of every docs page.
@@ -99,7 +98,7 @@ for (const theme of ['light', 'dark'] as const) {
     await group(page).getByRole('button', {name: 'Yes'}).click();
     await expect(page.locator('[data-page-feedback] [role=status]')).toHaveText('Thank you for telling us.');
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(320);
-    const {violations} = await new AxeBuilder({page}).include('[data-page-feedback]').analyze();
+    const {violations} = await axeBuilder(page).include('[data-page-feedback]').analyze();
     expect(violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
   });
 }

@@ -1,5 +1,4 @@
-import {test, expect, type Page} from './fixtures';
-import AxeBuilder from '@axe-core/playwright';
+import {axeBuilder, test, expect, type Page} from './fixtures';
 import {docsRoutes} from './routes';
 
 // The page tools menu beside the title of every docs page: copy the page's
@@ -129,7 +128,7 @@ for (const theme of ['light', 'dark'] as const) {
     expect(box!.x).toBeGreaterThanOrEqual(0);
     expect(box!.x + box!.width).toBeLessThanOrEqual(320);
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(320);
-    const {violations} = await new AxeBuilder({page}).include('[data-page-tools]').analyze();
+    const {violations} = await axeBuilder(page).include('[data-page-tools]').analyze();
     expect(violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
   });
 }

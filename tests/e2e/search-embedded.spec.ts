@@ -1,5 +1,4 @@
-import AxeBuilder from '@axe-core/playwright';
-import {expect, test, type Request} from './fixtures';
+import {axeBuilder, expect, test, type Request} from './fixtures';
 import {gotoHydrated, openSearch, searchFor} from './search-helpers';
 
 const isIndex = (r: Request) => r.url().endsWith('/search-index.json');
@@ -70,7 +69,7 @@ test.describe('embedded search', () => {
     await expect(keys.first().locator('.DocSearch-Control-Key-Icon')).toBeVisible();
     expect(await keys.last().evaluate((kbd) => getComputedStyle(kbd, '::after').content)).toBe('"K"');
     await expect(button).toHaveAttribute('aria-keyshortcuts', 'Control+K Meta+K /');
-    const results = await new AxeBuilder({page})
+    const results = await axeBuilder(page)
       .include('.DocSearch-Button')
       .withRules(['label-content-name-mismatch', 'button-name', 'color-contrast'])
       .analyze();

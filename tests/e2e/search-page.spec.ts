@@ -1,5 +1,4 @@
-import {expect, test} from './fixtures';
-import AxeBuilder from '@axe-core/playwright';
+import {axeBuilder, expect, test} from './fixtures';
 import {HOSTILE_QUERY, gotoHydrated, openSearch, searchFor} from './search-helpers';
 
 // Seam eject-search-page (seams.ts): the page is ejected from @docusaurus/theme-search-algolia's SearchPage.
@@ -26,7 +25,7 @@ test.describe('search page', () => {
     await expect(page.locator('main article').first()).toBeVisible();
     await expect(page.locator('main')).toHaveCount(1);
     await expect(page.locator('html')).toHaveAttribute('data-has-hydrated', 'true');
-    const {violations} = await new AxeBuilder({page}).analyze();
+    const {violations} = await axeBuilder(page).analyze();
     expect(violations.map((violation) => `${violation.id}: ${violation.nodes.length}`)).toEqual([]);
   });
 
