@@ -1,4 +1,5 @@
 import fs from 'node:fs';
+import os from 'node:os';
 import {defineConfig, devices} from '@playwright/test';
 
 // Browser tests in Debian's Chromium (no test tool downloads a browser), as two projects, each against
@@ -45,7 +46,9 @@ export default defineConfig({
   // Playwright empties its output folder on start: keep it apart from the unit test report in test-results/.
   outputDir: 'test-results/e2e-artifacts',
   fullyParallel: true,
-  workers: process.env.CI ? 2 : undefined,
+  // Playwright's default is half the cores: one worker on a two-core machine. The pages are served as static
+  // files, so each core can drive its own browser.
+  workers: Math.max(2, os.availableParallelism()),
   retries: process.env.CI ? 1 : 0,
   reporter: [['list'], ['json', {outputFile: 'test-results/e2e.json'}]],
   timeout: 30_000,

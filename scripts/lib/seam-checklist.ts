@@ -44,7 +44,7 @@ export function checklist(seams: readonly Seam[]): string {
     '2. `npm run seams` lists the entries of `seams.ts` checked on another version than the one now installed.',
     '3. `npm test`. A reach that stopped working fails the test its entry names, with the entry id in the',
     '   message; an ejected file that drifted from its original fails `tests/unit/ejected-files.test.ts`',
-    '   with the lines; a changed page structure fails `tests/e2e/page-structure.spec.ts` with a diff; a',
+    '   with the lines; a changed page structure fails `tests/e2e/routes.spec.ts` with a diff; a',
     '   heavier page fails `tests/e2e/first-load-budget.spec.ts`.',
     "4. Fix what failed (the entries below say where to look), then set each entry's `checked` range to the",
     '   new version and run `npm run seams -- --write` to regenerate this section.',
