@@ -106,16 +106,34 @@ function indexTerms(word: string): string[] {
   return term === plain ? [term] : [term, plain];
 }
 
+/**
+ * Runs `make` once per distinct input. Building the index is most of the time from the index's arrival
+ * to the first results: the headings every record of a page repeats, and the words the whole site
+ * repeats, are split and normalised once each instead of once per occurrence. MiniSearch only reads
+ * the arrays it is given.
+ */
+function once<T>(make: (input: string) => T): (input: string) => T {
+  const made = new Map<string, T>();
+  return (input) => {
+    let result = made.get(input);
+    if (result === undefined) {
+      result = make(input);
+      made.set(input, result);
+    }
+    return result;
+  };
+}
+
 function buildIndex(records: readonly DocSearchRecord[], vocabulary: Set<string>): MiniSearch<{id: number}> {
   const miniSearch = new MiniSearch<{id: number}>({
     fields: FIELD_NAMES,
     extractField: (doc, field) => (field === 'id' ? String(doc.id) : (fieldText(records[doc.id], field) ?? '')),
-    tokenize: indexWords,
-    processTerm: (word) => {
+    tokenize: once(indexWords),
+    processTerm: once((word) => {
       const terms = indexTerms(word);
       for (const term of terms) vocabulary.add(term);
       return terms;
-    },
+    }),
     searchOptions: {tokenize: queryWords, processTerm: normalizeTerm},
   });
   miniSearch.addAll(records.map((_, id) => ({id})));
