@@ -3,8 +3,9 @@
  * inside, beyond its public API: each ejected theme file and each reach into a
  * package's internals. One entry each; nothing else in the repository lists
  * them. CONTRIBUTING's upgrade checklist is generated from this file
- * (`npm run seams -- --checklist`), and `tests/unit/seams.test.ts` checks that
- * every entry names a test that exists and mentions the entry's id.
+ * (`npm run seams -- --checklist`), and `tests/unit/ejected-files.test.ts`
+ * checks that every entry names a test that exists and mentions the entry's
+ * id.
  *
  * A new patch or minor release of a package does not stop the build: the test
  * an entry names fails when the reach stops working, and its message says what
@@ -167,6 +168,24 @@ export const seams = [
       "Check @docusaurus/core's Link still calls window.docusaurus.prefetch and preload; if it stops, the swap does nothing (delete it).",
   },
   {
+    id: 'search-generated-site-config',
+    package: '@docusaurus/core',
+    checked: '3.10.x',
+    kind: 'internal',
+    where: ['plugins/search/client/backend.ts', 'plugins/search/client/embedded.ts'],
+    what:
+      "The search client imports the site's configuration from `@generated/docusaurus.config`, the module Docusaurus " +
+      'generates for its own context, to choose the backend (`customFields.hostedSearch`) and the index address ' +
+      '(`baseUrl`). The public `useDocusaurusContext().siteConfig` cannot serve: the mode is fixed when the module ' +
+      'loads, and the /search page starts its preload before React renders.',
+    test: 'tests/e2e/search-hosted.spec.ts > serves the search page from Algolia',
+    ifBroken:
+      'Check that @docusaurus/core still aliases `@generated` to its generated files (lib/webpack/base.js) and ' +
+      'that lib/client/docusaurusContext.js still imports the siteConfig from `@generated/docusaurus.config`; if ' +
+      'the module moved, import it under its new name in both files and in the mock of ' +
+      'tests/unit/search-backend.test.ts.',
+  },
+  {
     id: 'storage-keys',
     package: '@docusaurus/theme-common',
     checked: '3.10.x',
@@ -257,5 +276,23 @@ export const seams = [
       'Eject the new original into a scratch copy (`npx docusaurus swizzle @docusaurus/theme-search-algolia ' +
       'SearchPage --eject`), diff, and carry over upstream fixes; the changes in index.tsx are fenced ' +
       '(`// Change:` … `// End change`), those in styles.module.css say "Changed here".',
+  },
+  {
+    id: 'flutter-ast-patch',
+    package: 'flutter-ast',
+    checked: '0.0.4-4',
+    kind: 'internal',
+    where: ['scripts/lib/dart-parser.ts', 'plugins/dart-links/resolve.ts'],
+    what:
+      "The Dart analyzer's parser as flutter-ast compiles it, loaded from the package's ast.js with two source " +
+      "patches: Dart 3.0's records, patterns, class modifiers and sealed classes switched on, and the parse " +
+      "result and the scanner's token types exported. The sample checks read its diagnostics; plugins/dart-links " +
+      'resolves the polly_dart names of every Dart sample from its tokens.',
+    test: 'tests/unit/dart-links.test.ts > never links a name inside a string or a comment',
+    ifBroken:
+      'dart-parser.ts throws, naming this seam, when a line it patches is not in ast.js exactly once. Find the ' +
+      'lines in the new ast.js (where the feature set is built, and the `exports.parse` assignment), update ' +
+      'FLAGS_ANCHOR and EXPORT_ANCHOR, check the dart2js field names JsToken and JsDiagnostic read, then run ' +
+      'tests/unit/dart-parser.test.ts.',
   },
 ] satisfies Seam[];

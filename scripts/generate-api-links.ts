@@ -9,35 +9,15 @@
  */
 import fs from 'node:fs';
 import path from 'node:path';
-import {parseArgs} from 'node:util';
 import manifestJson from '../data/polly_dart-0.0.9.json';
 import type {ApiManifest} from '../shared/apiManifest';
 import {buildApiLinks} from '../src/api/apiLinks';
 import {buildLinkApi} from '../plugins/dart-links/api';
 import {planBlocks} from '../plugins/dart-links/remark';
+import {runGenerator} from './lib/generated-file';
 import {parseMdx} from './lib/mdx-document';
 
-const usage = `Usage: npx tsx scripts/generate-api-links.ts [--check]
-
-Regenerates data/generated/api-links.json from data/polly_dart-0.0.9.json and
-the API pages (src/api/pages.ts), and data/generated/dart-link-plans.json from
-the Dart samples of docs/ and blog/. Run it after changing a sample, the
-manifest or the API pages; the build stops and tests/unit/dart-links.test.ts
-fails while a file is out of date.
-  --check  write nothing; exit with status 1 when a file is out of date
-  --help   show this text`;
-
-const {values} = parseArgs({
-  options: {check: {type: 'boolean', default: false}, help: {type: 'boolean', default: false}},
-});
-
-if (values.help) {
-  console.log(usage);
-  process.exit(0);
-}
-
 const root = path.join(__dirname, '..');
-const outDir = path.join(root, 'data', 'generated');
 
 function mdxFiles(dir: string): string[] {
   return fs.readdirSync(path.join(root, dir), {withFileTypes: true}).flatMap((entry) => {
@@ -47,36 +27,30 @@ function mdxFiles(dir: string): string[] {
   });
 }
 
-const manifest = manifestJson as ApiManifest;
-const links = buildApiLinks(manifest);
-const api = buildLinkApi(manifest);
-const plans = new Map<string, string>();
-for (const file of [...mdxFiles('docs'), ...mdxFiles('blog')].sort()) {
-  const {tree} = parseMdx(fs.readFileSync(path.join(root, file), 'utf8'), file);
-  for (const block of planBlocks(tree, api, links)) {
-    const known = plans.get(block.id);
-    if (known !== undefined && known !== block.plan) throw new Error(`${file}: two plans share the id ${block.id}`);
-    plans.set(block.id, block.plan);
-  }
-}
-
-let stale = 0;
-const files: [string, unknown][] = [
-  ['api-links.json', links],
-  ['dart-link-plans.json', Object.fromEntries([...plans].sort(([a], [b]) => a.localeCompare(b)))],
-];
-for (const [name, content] of files) {
-  const file = path.join(outDir, name);
-  const text = `${JSON.stringify(content, null, 1)}\n`;
-  const current = fs.existsSync(file) ? fs.readFileSync(file, 'utf8') : '';
-  if (current === text) {
-    console.log(`${name}: up to date`);
-  } else if (values.check) {
-    console.log(`${name}: out of date`);
-    stale++;
-  } else {
-    fs.writeFileSync(file, text);
-    console.log(`${name}: written`);
-  }
-}
-process.exit(stale > 0 ? 1 : 0);
+runGenerator({
+  command: 'npx tsx scripts/generate-api-links.ts',
+  description: `Regenerates data/generated/api-links.json from data/polly_dart-0.0.9.json and
+the API pages (src/api/pages.ts), and data/generated/dart-link-plans.json from
+the Dart samples of docs/ and blog/. Run it after changing a sample, the
+manifest or the API pages; the build stops and tests/unit/dart-links.test.ts
+fails while a file is out of date.`,
+  indent: 1,
+  files() {
+    const manifest = manifestJson as ApiManifest;
+    const links = buildApiLinks(manifest);
+    const api = buildLinkApi(manifest);
+    const plans = new Map<string, string>();
+    for (const file of [...mdxFiles('docs'), ...mdxFiles('blog')].sort()) {
+      const {tree} = parseMdx(fs.readFileSync(path.join(root, file), 'utf8'), file);
+      for (const block of planBlocks(tree, api, links)) {
+        const known = plans.get(block.id);
+        if (known !== undefined && known !== block.plan) throw new Error(`${file}: two plans share the id ${block.id}`);
+        plans.set(block.id, block.plan);
+      }
+    }
+    return [
+      ['api-links.json', links],
+      ['dart-link-plans.json', Object.fromEntries([...plans].sort(([a], [b]) => a.localeCompare(b)))],
+    ];
+  },
+});

@@ -7,7 +7,7 @@
  * drops the parser's diagnostics, and it parses with the language of Dart
  * 3.0's pre-release, where records and patterns are still experiments. So we
  * load its compiled module ourselves with two small source patches, each
- * checked to apply exactly once:
+ * checked to apply exactly once (seam `flutter-ast-patch` in seams.ts):
  *  - the feature set is built with `records`, `patterns`, `class-modifiers`
  *    and `sealed-class` enabled (all released in Dart 3.0);
  *  - the module also exports `parseUnit(source)`, the analyzer's
@@ -59,7 +59,8 @@ function patchOnce(source: string, anchor: string, patch: string): string {
   const count = source.split(anchor).length - 1;
   if (count !== 1) {
     throw new Error(
-      `dart-parser: flutter-ast's ast.js has ${count} copies of a line we patch; is flutter-ast still 0.0.4-4?`,
+      `seam flutter-ast-patch (seams.ts): flutter-ast's ast.js has ${count} copies of a line we patch; ` +
+        'is flutter-ast still 0.0.4-4?',
     );
   }
   return source.replace(anchor, () => patch);

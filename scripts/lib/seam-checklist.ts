@@ -7,10 +7,14 @@ import type {Seam} from '../../seams';
 export const START = '<!-- upgrade-checklist:start -->';
 export const END = '<!-- upgrade-checklist:end -->';
 
-/** Whether `version` is in `range`, a version with `x` for any number (`3.10.x`, `2.x`) or an exact one. */
+/**
+ * Whether `version` is in `range`, a version with `x` for any number (`3.10.x`, `2.x`) or an exact one. A
+ * pre-release stays part of its number, so that an exact range can name one (`0.0.4-4`) and `3.10.2` does not
+ * take `3.10.2-rc.1`.
+ */
 export function inRange(version: string, range: string): boolean {
   const wanted = range.split('.');
-  const have = version.split(/[.+-]/);
+  const have = version.split('+')[0].split('.');
   return wanted.every((part, index) => part === 'x' || part === have[index]);
 }
 

@@ -47,6 +47,12 @@ async function gotoHydratedOnly(page: Page, path: string): Promise<void> {
 
 const island = (page: Page) => page.locator('[data-island="CircuitBreakerSimulator"]');
 
+// A route handler can still be reading a script when its test ends, and the response it reads is
+// disposed with the page; unrouting with 'ignoreErrors' drops what such a handler throws then.
+test.afterEach(async ({page}) => {
+  await page.unrouteAll({behavior: 'ignoreErrors'});
+});
+
 test('a simulator shows the server-rendered figure until its code arrives after the page, then runs', async ({
   page,
 }) => {

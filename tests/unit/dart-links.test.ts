@@ -4,6 +4,10 @@
  * on where it stands, every sample of docs/ and blog/ against the link table
  * and the API pages' anchors, how a block's links reach the highlighter's
  * tokens, and the link table being up to date with the manifest.
+ *
+ * Seam flutter-ast-patch (seams.ts): the names are resolved from the tokens of
+ * flutter-ast's parser as scripts/lib/dart-parser.ts patches it; when a patch
+ * no longer applies, the tests that resolve names fail with the seam's id.
  */
 import fs from 'node:fs';
 import path from 'node:path';

@@ -15,6 +15,11 @@ describe('inRange', () => {
     ['19.3.1', '19.x', true],
     ['2.4.1', '2.4.1', true],
     ['2.4.10', '2.4.1', false],
+    ['0.0.4-4', '0.0.4-4', true],
+    ['0.0.4-5', '0.0.4-4', false],
+    ['0.0.4-4', '0.0.x', true],
+    ['3.10.2-rc.1', '3.10.2', false],
+    ['3.10.2+build.5', '3.10.2', true],
   ])('%s in %s: %s', (version, range, expected) => {
     expect(inRange(version, range)).toBe(expected);
   });

@@ -40,7 +40,7 @@ export type SearchMode = 'hosted' | 'embedded' | 'production-only';
 /**
  * This page's mode. `siteConfig` is the object `useDocusaurusContext()` returns;
  * it is imported here because the warm-up below and the `/search` page's early
- * preload run outside React.
+ * preload run outside React (seam `search-generated-site-config` in seams.ts).
  */
 export const searchMode: SearchMode =
   siteConfig.customFields?.hostedSearch === true

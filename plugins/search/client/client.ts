@@ -12,6 +12,7 @@
  * after a failure (at most 10 s), as algoliasearch grows its read timeout with
  * each retry.
  */
+import {algoliaAgents} from './algoliaAgent';
 import type {Engine, SearchOptions} from './engine';
 import {DeserializationError, RetryError} from './errors';
 import type {
@@ -180,23 +181,11 @@ export function createEmbeddedClient(
   loader: EngineLoader = browserEngineLoader,
   options: SearchOptions = {},
 ): LiteSearchClient {
-  const agents = ['Embedded search'];
-  const algoliaAgent = {
-    get value() {
-      return agents.join('; ');
-    },
-    add({segment, version}: {segment: string; version?: string}) {
-      const agent = version ? `${segment} (${version})` : segment;
-      if (!agents.includes(agent)) agents.push(agent);
-      return algoliaAgent;
-    },
-  };
+  const {transporter, addAlgoliaAgent} = algoliaAgents('Embedded search');
   return {
     appId,
-    transporter: {algoliaAgent},
-    addAlgoliaAgent(segment, version) {
-      algoliaAgent.add({segment, version});
-    },
+    transporter,
+    addAlgoliaAgent,
     search(params): Promise<SearchResponses> {
       // Throws at once on missing requests, as algoliasearch's client does.
       const requests = normalizeSearchParams(params);

@@ -6,17 +6,18 @@
  * the real client once it is in. A failed load is forgotten, so that the next
  * search tries again.
  */
+import {algoliaAgents} from './algoliaAgent';
 import type {LiteSearchClient, SearchMethodParams, SearchResponses} from './types';
 
 export function lazyClient(appId: string, apiKey: string, load: () => Promise<LiteSearchClient>): LiteSearchClient {
   // The same checks, and messages, as algoliasearch's own factory, made at once.
   if (!appId || typeof appId !== 'string') throw new Error('`appId` is missing.');
   if (!apiKey || typeof apiKey !== 'string') throw new Error('`apiKey` is missing.');
-  const agents: Array<{segment: string; version?: string}> = [];
+  const agents = algoliaAgents();
   let real: Promise<LiteSearchClient> | null = null;
   const client = (): Promise<LiteSearchClient> => {
     real ??= load().then((created) => {
-      for (const {segment, version} of agents) created.addAlgoliaAgent(segment, version);
+      for (const {segment, version} of agents.added()) created.addAlgoliaAgent(segment, version);
       return created;
     });
     real.catch(() => {
@@ -24,21 +25,10 @@ export function lazyClient(appId: string, apiKey: string, load: () => Promise<Li
     });
     return real;
   };
-  const algoliaAgent = {
-    get value() {
-      return agents.map(({segment, version}) => (version ? `${segment} (${version})` : segment)).join('; ');
-    },
-    add(agent: {segment: string; version?: string}) {
-      if (!agents.some((a) => a.segment === agent.segment && a.version === agent.version)) agents.push(agent);
-      return algoliaAgent;
-    },
-  };
   return {
     appId,
-    transporter: {algoliaAgent},
-    addAlgoliaAgent(segment, version) {
-      algoliaAgent.add({segment, version});
-    },
+    transporter: agents.transporter,
+    addAlgoliaAgent: agents.addAlgoliaAgent,
     search(params: SearchMethodParams): Promise<SearchResponses> {
       return client().then((c) => c.search(params));
     },

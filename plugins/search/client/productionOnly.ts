@@ -5,6 +5,7 @@
  * `npm start`; pure, so the unit tests cover it all.
  */
 import type {ModalTranslations} from '@docsearch/react';
+import {algoliaAgents} from './algoliaAgent';
 import type {SearchBackend} from './backend';
 import type {LiteSearchClient} from './types';
 
@@ -36,22 +37,11 @@ export function withProductionOnlyScreens(
  * development server would answer the index's address with the page shell.
  */
 export function productionOnlyClient(appId: string): LiteSearchClient {
-  const agents: string[] = [];
-  const algoliaAgent = {
-    get value() {
-      return agents.join('; ');
-    },
-    add({segment, version}: {segment: string; version?: string}) {
-      agents.push(version ? `${segment} (${version})` : segment);
-      return algoliaAgent;
-    },
-  };
+  const {transporter, addAlgoliaAgent} = algoliaAgents();
   return {
     appId,
-    transporter: {algoliaAgent},
-    addAlgoliaAgent(segment, version) {
-      algoliaAgent.add({segment, version});
-    },
+    transporter,
+    addAlgoliaAgent,
     search() {
       const error = new Error('No search index: the development server builds none.');
       error.name = 'RetryError';
