@@ -1,8 +1,8 @@
 /**
  * What a page loads before it has hydrated, measured in Chromium: shared by the benchmark
- * (scripts/bench.ts) and the first-load budget test (tests/e2e/first-load-budget.spec.ts).
+ * (scripts/bench.ts) and the first-load budget check of every route (tests/e2e/routes.spec.ts).
  */
-import type {Browser} from '@playwright/test';
+import type {Browser, Page} from '@playwright/test';
 import {measureResource, totalTransfer, type Resource, type TransferTotals} from './transfer';
 
 /** Notes in `window.__hydratedAt` when Docusaurus marks the page hydrated (`data-has-hydrated`). */
@@ -17,17 +17,15 @@ function noteHydration(): void {
 }
 
 /**
- * What a page needs to load and hydrate, in a fresh browser context (cold
- * cache): every response to a request the page made before it was hydrated,
- * each address counted once. What the page fetches after that (prefetches of
- * the pages it links to, the code highlighter for later pages, search) is not
- * part of its first load, even when it lands while the benchmark is still
- * looking. Hydration is the end, not the load event: the app's scripts start
- * after the first paint, possibly after load.
+ * Starts watching what `page` fetches; call before the page's first navigation, in a fresh browser
+ * context (cold cache). `firstLoad()`, once the page has been navigated to, waits for it to hydrate and
+ * returns every response to a request the page made before it was hydrated, each address counted once.
+ * What the page fetches after that (prefetches of the pages it links to, the code highlighter for later
+ * pages, search) is not part of its first load, even when it lands while the caller is still looking.
+ * Hydration is the end, not the load event: the app's scripts start after the first paint, possibly
+ * after load.
  */
-export async function measureTransfer(browser: Browser, url: string): Promise<TransferTotals> {
-  const context = await browser.newContext();
-  const page = await context.newPage();
+export async function watchFirstLoad(page: Page): Promise<{firstLoad: () => Promise<TransferTotals>}> {
   await page.addInitScript(noteHydration);
   const responses = new Map<string, Promise<Resource>>();
   page.on('requestfinished', (request) => {
@@ -41,26 +39,40 @@ export async function measureTransfer(browser: Browser, url: string): Promise<Tr
       })(),
     );
   });
-  await page.goto(url, {waitUntil: 'load'});
-  await page.waitForFunction(() => typeof (window as {__hydratedAt?: number}).__hydratedAt === 'number');
-  const neededUrls = await page.evaluate(() => {
-    const hydratedAt = (window as {__hydratedAt?: number}).__hydratedAt ?? Infinity;
-    const requested = performance
-      .getEntriesByType('resource')
-      .filter((entry) => entry.startTime <= hydratedAt)
-      .map((entry) => entry.name);
-    return [location.href, ...requested];
-  });
-  await page.waitForLoadState('networkidle');
-  const resources = await Promise.all(
-    [...new Set(neededUrls)].flatMap((needed) => {
-      const response = responses.get(needed);
-      return response ? [response] : [];
-    }),
-  );
-  if (process.env.FIRST_LOAD_DEBUG)
-    for (const r of resources)
-      if (r.kind === 'js') console.log((r.gzip / 1000).toFixed(1).padStart(7), r.url.split('/').pop());
-  await context.close();
-  return totalTransfer(resources);
+  const firstLoad = async (): Promise<TransferTotals> => {
+    await page.waitForFunction(() => typeof (window as {__hydratedAt?: number}).__hydratedAt === 'number');
+    const neededUrls = await page.evaluate(() => {
+      const hydratedAt = (window as {__hydratedAt?: number}).__hydratedAt ?? Infinity;
+      const requested = performance
+        .getEntriesByType('resource')
+        .filter((entry) => entry.startTime <= hydratedAt)
+        .map((entry) => entry.name);
+      return [location.href, ...requested];
+    });
+    await page.waitForLoadState('networkidle');
+    const resources = await Promise.all(
+      [...new Set(neededUrls)].flatMap((needed) => {
+        const response = responses.get(needed);
+        return response ? [response] : [];
+      }),
+    );
+    if (process.env.FIRST_LOAD_DEBUG)
+      for (const r of resources)
+        if (r.kind === 'js') console.log((r.gzip / 1000).toFixed(1).padStart(7), r.url.split('/').pop());
+    return totalTransfer(resources);
+  };
+  return {firstLoad};
+}
+
+/** What the page at `url` needs to load and hydrate, in a fresh browser context (see `watchFirstLoad`). */
+export async function measureTransfer(browser: Browser, url: string): Promise<TransferTotals> {
+  const context = await browser.newContext();
+  try {
+    const page = await context.newPage();
+    const {firstLoad} = await watchFirstLoad(page);
+    await page.goto(url, {waitUntil: 'load'});
+    return await firstLoad();
+  } finally {
+    await context.close();
+  }
 }
