@@ -1,22 +1,22 @@
 import {allRoutes} from './routes';
-import {expect, test, THEMES} from './fixtures';
+import {expect, test, type Theme} from './fixtures';
 
-// Every route of the site's route table (routes.ts), plus the not-found page, must
-// pass axe's default rules in both colour modes.
-const routes = [...allRoutes, '/no-such-page'];
+// Every route of the site's route table (routes.ts), plus the not-found page, must pass axe's default
+// rules in both colour modes. routes.spec.ts runs axe on each route in the light mode, the default, on the
+// page load it checks everything else on; here: the dark mode, and the not-found page in both.
+const pages: [string, Theme][] = [
+  ...[...allRoutes, '/no-such-page'].map((route): [string, Theme] => [route, 'dark']),
+  ['/no-such-page', 'light'],
+];
 
 // axe checks the contrast of every token of every code block: on the long
 // guides that takes well over the default 30 s on a busy two-core machine.
 test.describe.configure({timeout: 120_000});
 
-for (const theme of THEMES) {
-  test.describe(`${theme} mode`, () => {
-    for (const route of routes) {
-      test(`${route} has no axe violations`, async ({themedPage, axe}) => {
-        await themedPage(route, theme);
-        expect(await axe()).toEqual([]);
-      });
-    }
+for (const [route, theme] of pages) {
+  test(`${route} has no axe violations in ${theme} mode`, async ({themedPage, axe}) => {
+    await themedPage(route, theme);
+    expect(await axe()).toEqual([]);
   });
 }
 

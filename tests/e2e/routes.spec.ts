@@ -5,6 +5,8 @@
  *   `pages.firstLoadJsKB`), by bytes, no timings: a change that undoes one of the tricks that keep pages
  *   light (seams.ts) fails here, naming the page (scripts/lib/first-load.ts, the measure of `npm run bench`);
  * - it logs no console error and no request fails, the prefetches of links scrolled into view included;
+ * - axe finds no violations in the light colour mode, the default (a11y.spec.ts checks the dark one and the
+ *   not-found page);
  * - its accessible structure matches the snapshot committed beside this file (routes.spec.ts-snapshots/),
  *   so an upgrade of Docusaurus or React that changes a page's structure fails with a readable diff;
  * - at 320 CSS pixels, the narrowest screen the site supports, with every <details> open, nothing scrolls
@@ -25,7 +27,12 @@ import {allRoutes} from './routes';
 const maxKB = budgets.pages.firstLoadJsKB.max;
 
 for (const route of allRoutes) {
-  test(`${route}: title and h1, first-load JS, no errors, structure as snapshotted, fits 320 px`, async ({page}) => {
+  test(`${route}: title and h1, first-load JS, no errors, axe, structure as snapshotted, fits 320 px`, async ({
+    page,
+    axe,
+  }) => {
+    // axe on the long guides takes a while on a busy two-core machine.
+    test.setTimeout(120_000);
     const {problems, settle} = watchProblems(page);
     const {firstLoad} = await watchFirstLoad(page);
     await page.setViewportSize({width: 1280, height: 900});
@@ -59,6 +66,11 @@ for (const route of allRoutes) {
     await test.step('structure as snapshotted', async () => {
       const name = route === '/' ? 'home' : route.slice(1).replace(/\//g, '--');
       expect.soft(await structure(page, route)).toMatchSnapshot(`${name}.txt`);
+    });
+
+    await test.step('no axe violations in light mode', async () => {
+      await expect(page.locator('html')).toHaveAttribute('data-theme', 'light');
+      expect.soft(await axe()).toEqual([]);
     });
 
     await test.step('no console error, no failed request', async () => {
