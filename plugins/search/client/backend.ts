@@ -14,6 +14,7 @@
  * it stays small.
  */
 import siteConfig from '@generated/docusaurus.config';
+import {importEngine} from './engineChunk';
 import {searchIndexUrl} from './indexFile';
 import type {LiteSearchClient} from './types';
 
@@ -77,8 +78,9 @@ let indexRequested = false;
  * hover, focus, touch or its shortcut, and `/search` when it opens with a
  * query. In the embedded mode it asks the browser for the index at once
  * (`<link rel="preload" as="fetch">`), before any chunk has arrived; the
- * embedded client's `fetch` of the same address then takes that response.
- * Then the backend loads and starts its own preload (the engine).
+ * embedded client's `fetch` of the same address then takes that response;
+ * the engine's chunk is asked for at the same moment, not once the backend's
+ * chunk has arrived (the index then waited 25 to 45 ms for it on `/search`).
  */
 export function warmUpSearch(): void {
   if (!indexRequested && searchMode === 'embedded') {
@@ -90,6 +92,7 @@ export function warmUpSearch(): void {
     link.crossOrigin = 'anonymous';
     link.href = searchIndexUrl(siteConfig.baseUrl);
     document.head.appendChild(link);
+    importEngine().catch(() => undefined);
   }
   loadSearchBackend().then(
     (loaded) => loaded.preload(),

@@ -14,6 +14,7 @@
  */
 import {algoliaAgents} from './algoliaAgent';
 import type {Engine, SearchOptions} from './engine';
+import {importEngine} from './engineChunk';
 import {DeserializationError, RetryError} from './errors';
 import type {
   LegacySearchRequest,
@@ -86,7 +87,7 @@ export async function fetchText(url: string, timeoutMs: number, fetchImpl: typeo
 }
 
 const browserEngineLoader: EngineLoader = {
-  importEngine: () => import(/* webpackChunkName: "search-engine" */ './engine'),
+  importEngine,
   fetchIndex: (url, timeoutMs) => fetchText(url, timeoutMs),
 };
 

@@ -15,6 +15,7 @@ import {DeserializationError} from './errors';
 import {parseQuery, synonymTable, type ParsedQuery, type Slot, type SynonymTable} from './query';
 import {expandIndex, HIERARCHY_LEVELS, isCompactIndex, type DocSearchRecord} from './records';
 import {INDEX_SETTINGS} from './settings';
+import {indexWithTermCache} from './termCache';
 import {
   allowedTypos,
   escapeHtml,
@@ -136,7 +137,8 @@ function buildIndex(records: readonly DocSearchRecord[], vocabulary: Set<string>
     }),
     searchOptions: {tokenize: queryWords, processTerm: normalizeTerm},
   });
-  miniSearch.addAll(records.map((_, id) => ({id})));
+  const documents = records.map((_, id) => ({id}));
+  indexWithTermCache(miniSearch as MiniSearch<never>, () => miniSearch.addAll(documents));
   return miniSearch;
 }
 
