@@ -4,6 +4,8 @@
  * index, so that it does not wait for the backend's chunk first. Both calls
  * share one request.
  */
-export function importEngine(): Promise<typeof import('./engine')> {
+import type * as EngineModule from './engine';
+
+export function importEngine(): Promise<typeof EngineModule> {
   return import(/* webpackChunkName: "search-engine" */ './engine');
 }
