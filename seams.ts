@@ -296,6 +296,23 @@ export const seams = [
       'tests/unit/dart-parser.test.ts.',
   },
   {
+    id: 'browser-flag-in-transition',
+    package: '@docusaurus/core',
+    checked: '3.10.x',
+    kind: 'internal',
+    where: ['src/theme/Root/BrowserFlagProvider.tsx'],
+    what:
+      'The Root wrapper provides the flag useIsBrowser() reads through Docusaurus\'s own context ' +
+      '(lib/client/browserContext, not exported), set in a transition after hydration: the components that read it ' +
+      're-render in slices instead of one blocking task. Lighthouse TBT on /strategies/retry, interleaved A/B: ' +
+      'median 139 ms without, 77 ms with.',
+    test: 'tests/unit/browser-flag.test.tsx > comes from the context the Root wrapper provides',
+    ifBroken:
+      'If the import fails, find where the new @docusaurus/core keeps the context useIsBrowser reads ' +
+      '(lib/client/exports/useIsBrowser.js) and import that; if there is none, delete BrowserFlagProvider.tsx ' +
+      '(the site works as before, with a longer task after hydration).',
+  },
+  {
     id: 'minisearch-term-cache',
     package: 'minisearch',
     checked: '7.2.x',
