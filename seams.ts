@@ -302,7 +302,7 @@ export const seams = [
     kind: 'internal',
     where: ['src/theme/Root/BrowserFlagProvider.tsx'],
     what:
-      'The Root wrapper provides the flag useIsBrowser() reads through Docusaurus\'s own context ' +
+      "The Root wrapper provides the flag useIsBrowser() reads through Docusaurus's own context " +
       '(lib/client/browserContext, not exported), set in a transition after hydration: the components that read it ' +
       're-render in slices instead of one blocking task. Lighthouse TBT on /strategies/retry, interleaved A/B: ' +
       'median 139 ms without, 77 ms with.',
