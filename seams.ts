@@ -313,6 +313,24 @@ export const seams = [
       '(the site works as before, with a longer task after hydration).',
   },
   {
+    id: 'hydration-effects-snapshot',
+    package: 'react-dom',
+    checked: '19.2.x',
+    kind: 'internal',
+    where: ['src/hooks/hydrationEffects.ts', 'src/hooks/useKeepServerHtml.ts', 'src/theme/Root/index.tsx'],
+    what:
+      "React reads useSyncExternalStore's client snapshot again while it runs the hydration's effects, and renders " +
+      'each component whose snapshot changed once more at sync priority. The code blocks, figures and the Root ' +
+      "wrapper tell hydration apart that way; during that span their client snapshot reads as the server's, so " +
+      'none renders again in the blocking task after hydration (that task went from about 100 to 35 ms on a CPU ' +
+      'slowed four times, /strategies/retry).',
+    test: 'tests/e2e/hydration-effects.spec.ts > no code block renders again after the page has hydrated',
+    ifBroken:
+      'React now checks the snapshots at another moment. Find when (updateStoreInstance in react-dom) and move ' +
+      'the span Root opens and closes; or give up the gain: make snapshotAfterHydration return `client` alone. ' +
+      'Readers see no difference either way; the blocking time after hydration grows.',
+  },
+  {
     id: 'minisearch-term-cache',
     package: 'minisearch',
     checked: '7.2.x',

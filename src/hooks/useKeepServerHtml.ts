@@ -1,5 +1,6 @@
 import {useState, useSyncExternalStore} from 'react';
 import ExecutionEnvironment from '@docusaurus/ExecutionEnvironment';
+import {snapshotAfterHydration} from './hydrationEffects';
 
 /**
  * Inner HTML that tells React to keep what the server rendered: React leaves
@@ -9,6 +10,9 @@ import ExecutionEnvironment from '@docusaurus/ExecutionEnvironment';
 export const KEEP_SERVER_HTML = {__html: ''};
 
 const subscribeToNothing = () => () => {};
+const serverSnapshot = () => true;
+// Not false right after the page's hydration: see hydrationEffects.ts.
+const clientSnapshot = snapshotAfterHydration(() => false, serverSnapshot);
 
 /**
  * True while React hydrates the calling component from the server's HTML,
@@ -18,11 +22,7 @@ const subscribeToNothing = () => () => {};
  * hydrates.
  */
 function useIsHydrating(): boolean {
-  const serverSnapshotInUse = useSyncExternalStore(
-    subscribeToNothing,
-    () => false,
-    () => true,
-  );
+  const serverSnapshotInUse = useSyncExternalStore(subscribeToNothing, clientSnapshot, serverSnapshot);
   return ExecutionEnvironment.canUseDOM && serverSnapshotInUse;
 }
 

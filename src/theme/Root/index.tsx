@@ -1,10 +1,19 @@
 // Wrap: keeps the tab title the server wrote until the page has hydrated. Hydration renders in slices, and the
 // head manager applies the site-wide default title as soon as that part has rendered, before the page's own.
-// It also sets the flag `useIsBrowser()` reads in a transition once the page has hydrated (BrowserFlagProvider.tsx).
-import React, {useSyncExternalStore, type ReactNode} from 'react';
+// It also sets the flag `useIsBrowser()` reads in a transition once the page has hydrated (BrowserFlagProvider.tsx),
+// and marks the span in which the hydration's effects run (src/hooks/hydrationEffects.ts).
+import React, {
+  startTransition,
+  useEffect,
+  useLayoutEffect,
+  useReducer,
+  useSyncExternalStore,
+  type ReactNode,
+} from 'react';
 import Root from '@theme-original/Root';
 import Head from '@docusaurus/Head';
 import ExecutionEnvironment from '@docusaurus/ExecutionEnvironment';
+import {closeHydrationEffects, openHydrationEffects, snapshotAfterHydration} from '@site/src/hooks/hydrationEffects';
 import BrowserFlagProvider from './BrowserFlagProvider';
 
 /** The title in the document before any script changed it: the page's own, from the server. */
@@ -18,14 +27,21 @@ function serverTitle(): string | null {
 // Read once, when this module runs in the browser: before React renders anything.
 const titleFromServer = serverTitle();
 const noSubscription = () => () => {};
+const serverTitleSnapshot = () => titleFromServer;
+const titleSnapshot = snapshotAfterHydration(() => null, serverTitleSnapshot);
 
 export default function RootWrapper({children}: {children: ReactNode}): ReactNode {
-  // Hydration renders with the server snapshot (the held title); React renders again right after with none.
-  const heldTitle = useSyncExternalStore(
-    noSubscription,
-    () => null,
-    () => titleFromServer,
-  );
+  // Hydration renders with the server snapshot (the held title); the render after it with none.
+  const heldTitle = useSyncExternalStore(noSubscription, titleSnapshot, serverTitleSnapshot);
+  const [, renderAgain] = useReducer((renders: number) => renders + 1, 0);
+  // The span in which the page's hydration runs its effects (src/hooks/hydrationEffects.ts): this wrapper holds
+  // the whole page, so its effects run after every other of that commit.
+  useLayoutEffect(openHydrationEffects, []);
+  useEffect(() => {
+    closeHydrationEffects();
+    // Releases the held title, in a transition rather than in the blocking task after hydration.
+    if (titleFromServer !== null) startTransition(renderAgain);
+  }, []);
   return (
     <BrowserFlagProvider>
       {/* Rendered before the rest, so every later title goes through this template: the server's title. */}

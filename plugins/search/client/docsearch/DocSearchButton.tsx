@@ -7,7 +7,7 @@
  * drawn by CSS and an icon rather than text, hidden from assistive technology,
  * and announced by `aria-keyshortcuts` instead.
  */
-import React, {forwardRef, useEffect, useState, useSyncExternalStore, type ComponentProps, type ReactNode} from 'react';
+import React, {forwardRef, startTransition, useEffect, useState, type ComponentProps, type ReactNode} from 'react';
 import './DocSearchButton.css';
 
 type ButtonTranslations = Partial<{buttonText: string; buttonAriaLabel: string}>;
@@ -70,16 +70,15 @@ function isAppleDevice(): boolean {
   return /(Mac|iPhone|iPod|iPad)/i.test(navigator.platform);
 }
 
-/** The platform never changes while the page is open: nothing to subscribe to. */
-const noSubscription = () => () => {};
-
 export const DocSearchButton = forwardRef<HTMLButtonElement, DocSearchButtonProps>(function DocSearchButton(
   {translations = {}, ...props},
   ref,
 ) {
   const {buttonText = 'Search', buttonAriaLabel = 'Search'} = translations;
-  // Known after hydration only, as in DocSearch: the server cannot tell the reader's platform.
-  const apple = useSyncExternalStore(noSubscription, isAppleDevice, () => null);
+  // Known after hydration only, as in DocSearch: the server cannot tell the reader's platform. Set in a
+  // transition: the keys are a hint, not worth a place in the blocking task after hydration.
+  const [apple, setApple] = useState<boolean | null>(null);
+  useEffect(() => startTransition(() => setApple(isAppleDevice())), []);
   return (
     <button
       type="button"
