@@ -6,23 +6,29 @@
  * Lighthouse counts as blocking time.
  *
  * `snapshotAfterHydration(client, server)` is a client snapshot that reads as the server one while the effects of
- * the page's hydration run (the Root wrapper opens that span in its layout effect and closes it in its first
- * effect; React runs a commit's effects from the leaves up, so the Root wrapper's come last), and as `client`
- * before and after. No render happens inside that span: React runs a commit's effects before it renders again.
- * A figure that hydrates later, in a commit of its own, still renders once more, as before.
+ * the page's hydration run, and as `client` at any other time. That span opens after the task of the hydration's
+ * commit (in which React also renders, at once, what its layout effects changed) and closes in the Root wrapper's
+ * first effect: React runs a commit's effects from the leaves up, so the Root wrapper's comes last. React renders
+ * nothing inside it, since it runs pending effects before it renders again. Should React ever run those effects
+ * in the commit's own task, the span never opens: the components render once more, as they did before.
+ * A figure that hydrates later, in a commit of its own, also renders once more.
  */
-let hydrationEffectsRunning = false;
+let phase: 'hydrating' | 'committed' | 'effects' | 'done' = 'hydrating';
 
-/** Called by the Root wrapper in the layout effect of its first commit, the page's hydration. */
-export function openHydrationEffects(): void {
-  hydrationEffectsRunning = true;
+/** Called by the Root wrapper in the layout effect of its first commit: the page's hydration. */
+export function hydrationCommitted(): void {
+  if (phase !== 'hydrating') return;
+  phase = 'committed';
+  queueMicrotask(() => {
+    if (phase === 'committed') phase = 'effects';
+  });
 }
 
-/** Called by the Root wrapper in the first effect of that commit. */
-export function closeHydrationEffects(): void {
-  hydrationEffectsRunning = false;
+/** Called by the Root wrapper in its first effect, the last of the hydration's effects. */
+export function hydrationEffectsDone(): void {
+  phase = 'done';
 }
 
 export function snapshotAfterHydration<T>(client: () => T, server: () => T): () => T {
-  return () => (hydrationEffectsRunning ? server() : client());
+  return () => (phase === 'effects' ? server() : client());
 }

@@ -13,7 +13,7 @@ import React, {
 import Root from '@theme-original/Root';
 import Head from '@docusaurus/Head';
 import ExecutionEnvironment from '@docusaurus/ExecutionEnvironment';
-import {closeHydrationEffects, openHydrationEffects, snapshotAfterHydration} from '@site/src/hooks/hydrationEffects';
+import {hydrationCommitted, hydrationEffectsDone, snapshotAfterHydration} from '@site/src/hooks/hydrationEffects';
 import BrowserFlagProvider from './BrowserFlagProvider';
 
 /** The title in the document before any script changed it: the page's own, from the server. */
@@ -36,9 +36,9 @@ export default function RootWrapper({children}: {children: ReactNode}): ReactNod
   const [, renderAgain] = useReducer((renders: number) => renders + 1, 0);
   // The span in which the page's hydration runs its effects (src/hooks/hydrationEffects.ts): this wrapper holds
   // the whole page, so its effects run after every other of that commit.
-  useLayoutEffect(openHydrationEffects, []);
+  useLayoutEffect(hydrationCommitted, []);
   useEffect(() => {
-    closeHydrationEffects();
+    hydrationEffectsDone();
     // Releases the held title, in a transition rather than in the blocking task after hydration.
     if (titleFromServer !== null) startTransition(renderAgain);
   }, []);
