@@ -320,8 +320,8 @@ export const seams = [
     where: ['src/hooks/hydrationEffects.ts', 'src/hooks/useKeepServerHtml.ts', 'src/theme/Root/index.tsx'],
     what:
       "React reads useSyncExternalStore's client snapshot again while it runs the hydration's effects, and renders " +
-      'each component whose snapshot changed once more at sync priority. The code blocks, figures and the Root ' +
-      "wrapper tell hydration apart that way; during that span their client snapshot reads as the server's, so " +
+      'each component whose snapshot changed once more at sync priority. The code blocks and figures tell ' +
+      "hydration apart that way; during that span their client snapshot reads as the server's, so " +
       'none renders again in the blocking task after hydration (that task went from about 100 to 35 ms on a CPU ' +
       'slowed four times, /strategies/retry).',
     test: 'tests/e2e/hydration-effects.spec.ts > no code block renders again after the page has hydrated',

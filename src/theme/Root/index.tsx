@@ -2,18 +2,11 @@
 // head manager applies the site-wide default title as soon as that part has rendered, before the page's own.
 // It also sets the flag `useIsBrowser()` reads in a transition once the page has hydrated (BrowserFlagProvider.tsx),
 // and marks the span in which the hydration's effects run (src/hooks/hydrationEffects.ts).
-import React, {
-  startTransition,
-  useEffect,
-  useLayoutEffect,
-  useReducer,
-  useSyncExternalStore,
-  type ReactNode,
-} from 'react';
+import React, {startTransition, useEffect, useLayoutEffect, useState, type ReactNode} from 'react';
 import Root from '@theme-original/Root';
 import Head from '@docusaurus/Head';
 import ExecutionEnvironment from '@docusaurus/ExecutionEnvironment';
-import {hydrationCommitted, hydrationEffectsDone, snapshotAfterHydration} from '@site/src/hooks/hydrationEffects';
+import {hydrationCommitted, hydrationEffectsDone} from '@site/src/hooks/hydrationEffects';
 import BrowserFlagProvider from './BrowserFlagProvider';
 
 /** The title in the document before any script changed it: the page's own, from the server. */
@@ -26,21 +19,17 @@ function serverTitle(): string | null {
 
 // Read once, when this module runs in the browser: before React renders anything.
 const titleFromServer = serverTitle();
-const noSubscription = () => () => {};
-const serverTitleSnapshot = () => titleFromServer;
-const titleSnapshot = snapshotAfterHydration(() => null, serverTitleSnapshot);
 
 export default function RootWrapper({children}: {children: ReactNode}): ReactNode {
-  // Hydration renders with the server snapshot (the held title); the render after it with none.
-  const heldTitle = useSyncExternalStore(noSubscription, titleSnapshot, serverTitleSnapshot);
-  const [, renderAgain] = useReducer((renders: number) => renders + 1, 0);
+  // Held from hydration until the first effect; the server renders no template (it has no document to read).
+  const [heldTitle, setHeldTitle] = useState(titleFromServer);
   // The span in which the page's hydration runs its effects (src/hooks/hydrationEffects.ts): this wrapper holds
   // the whole page, so its effects run after every other of that commit.
   useLayoutEffect(hydrationCommitted, []);
   useEffect(() => {
     hydrationEffectsDone();
     // Releases the held title, in a transition rather than in the blocking task after hydration.
-    if (titleFromServer !== null) startTransition(renderAgain);
+    startTransition(() => setHeldTitle(null));
   }, []);
   return (
     <BrowserFlagProvider>
