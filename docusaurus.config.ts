@@ -84,8 +84,8 @@ export default {
     './src/clientModules/repairAddress.ts',
     // Prefetches keyed by page, not by link (see src/prefetch/pagePrefetch.ts).
     './src/clientModules/prefetchByPage.ts',
-    // The code highlighter, fetched before a page reached by a link needs it.
-    './src/clientModules/preloadHighlighting.ts',
+    // The code of the Markdown's code blocks and admonitions, fetched before a page reached by a link needs it.
+    './src/clientModules/preloadMarkdownIslands.ts',
     // The card of a linked polly_dart name in a code sample, loaded on the first hover, focus or tap of one.
     './src/clientModules/apiCards.ts',
   ],

@@ -71,13 +71,24 @@ export const seams = [
     ifBroken: "Check the component still receives `blogPostTitle` and the link props (the theme's Props type).",
   },
   {
+    id: 'replaced-mdx-code',
+    package: '@docusaurus/theme-classic',
+    checked: '3.10.x',
+    kind: 'replaced',
+    where: ['src/theme/MDXComponents/Code.tsx', 'src/markdownIslands/index.ts', 'src/markdownIslands/MdxCodeBlock.tsx'],
+    what: "A fenced block of the Markdown is an island: the server writes it in full, the page keeps that HTML through hydration, and the theme's code block renders it again in place only when the reader comes near it (2.9 KB gzip of the heaviest docs page's first-load JS). Keeps the original's inline-or-block rule and takes the frame of a block still loading from the theme's CSS modules.",
+    test: 'tests/e2e/code-blocks.spec.ts > the code blocks of the server HTML stay in place through hydration, and render again only near the view',
+    ifBroken:
+      "Compare with the theme's MDXComponents/Code (its rule for inline code) and check the class names of CodeBlock/Container and CodeBlock/Content's CSS modules.",
+  },
+  {
     id: 'eject-code-block',
     package: '@docusaurus/theme-classic',
     checked: '3.10.x',
     kind: 'ejected',
     where: ['src/theme/CodeBlock/index.tsx', 'src/theme/CodeBlock/Content/index.tsx'],
-    what: 'No re-mount of every code block after hydration: the colours are a stylesheet, so a block keeps the HTML the server wrote and the first load needs no Prism (about 12 KB gzip).',
-    test: 'tests/e2e/code-blocks.spec.ts > the code blocks of the server HTML stay in place through hydration',
+    what: "No re-mount of a hydrated code block (the playground's composer; the Markdown's blocks are islands, see replaced-mdx-code): the colours are a stylesheet, so the block keeps the HTML the server wrote and the first load needs no Prism (about 12 KB gzip).",
+    test: "tests/e2e/code-blocks.spec.ts > the playground's code block, which hydrates, stays in place through hydration",
     ifBroken:
       "Compare the copy with the theme's CodeBlock; check CodeBlock/Content still finds the theme's markup and `useCodeBlockContext` in @docusaurus/theme-common/internal.",
   },
@@ -109,7 +120,7 @@ export const seams = [
     kind: 'ejected',
     where: ['src/theme/Tabs/index.tsx'],
     what: "No remount of every tab set after hydration (the original's `key` on useIsBrowser): code blocks in tabs keep their server HTML; imports the theme's own CSS module by its lib/ path.",
-    test: 'tests/e2e/code-blocks.spec.ts > the tab sets of the server HTML stay in place through hydration, their code blocks too',
+    test: 'tests/e2e/code-blocks.spec.ts > the tab sets of the server HTML stay in place through hydration; their code blocks too, or render again the same',
     ifBroken:
       'If upstream dropped the `key`, delete the copy; otherwise carry its changes over. Check lib/theme/Tabs/styles.module.css still exists.',
   },
@@ -315,16 +326,17 @@ export const seams = [
   {
     id: 'hydration-effects-snapshot',
     package: 'react-dom',
-    checked: '19.2.x',
+    checked: '19.3.x',
     kind: 'internal',
     where: ['src/hooks/hydrationEffects.ts', 'src/hooks/useKeepServerHtml.ts', 'src/theme/Root/index.tsx'],
     what:
       "React reads useSyncExternalStore's client snapshot again while it runs the hydration's effects, and renders " +
-      'each component whose snapshot changed once more at sync priority. The code blocks and figures tell ' +
-      "hydration apart that way; during that span their client snapshot reads as the server's, so " +
+      "each component whose snapshot changed once more at sync priority. The islands (figures, the Markdown's code " +
+      "blocks and admonitions) and the playground's code block tell hydration apart that way; during that span " +
+      "their client snapshot reads as the server's, so " +
       'none renders again in the blocking task after hydration (that task went from about 100 to 35 ms on a CPU ' +
       'slowed four times, /strategies/retry).',
-    test: 'tests/e2e/hydration-effects.spec.ts > no code block renders again after the page has hydrated',
+    test: 'tests/e2e/hydration-effects.spec.ts > no island or code block renders again after the page has hydrated',
     ifBroken:
       'React now checks the snapshots at another moment. Find when (updateStoreInstance in react-dom) and move ' +
       'the span Root opens and closes; or give up the gain: make snapshotAfterHydration return `client` alone. ' +

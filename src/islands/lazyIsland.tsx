@@ -9,9 +9,13 @@
  * - an interactive one (a simulator) fetches it when the reader points at
  *   it, touches it or moves the focus into it, and otherwise, once the page
  *   has hydrated, when the figure comes within a screen of the view or in the
- *   browser's first idle moment; then it renders in place of the HTML it had, which it matches,
- *   and the control the reader had focused or clicked meanwhile gets the
- *   focus or the click.
+ *   browser's first idle moment; then it renders in place of the HTML it had,
+ *   which it matches, and the control the reader had focused or clicked
+ *   meanwhile gets the focus or the click;
+ * - one marked `render: 'near'` (a code block, an admonition) renders only when
+ *   it comes within a screen of the view, never under the reader's pointer
+ *   or focus (see IslandOptions).
+ *
  * A page reached by a link has no server HTML: there the code starts loading
  * as soon as the page's own code runs, ahead of its render.
  *
@@ -24,9 +28,20 @@ import {KEEP_SERVER_HTML, useKeepServerHtml} from '@site/src/hooks/useKeepServer
 import {hasHydrated, lazyModule, whenHydrated, whenIdleAfterLoad} from './lazyModule';
 import styles from './styles.module.css';
 
-export interface IslandOptions {
+export interface IslandOptions<P> {
   /** A figure with controls: its code loads after the page (see above). A static one only when rendered in the browser. */
   interactive: boolean;
+  /**
+   * When an interactive island loaded from the server renders. `soon` (the default, a simulator): at the reader's
+   * first pointer, touch or focus in it, when it comes within a screen of the view, or in the first idle moment,
+   * handing the focus and the click over. `near` (a code block, an admonition): only when it comes within a screen
+   * of the view, and never while the reader's pointer or focus is in it, so that the HTML the reader is using (a
+   * selection, a linked name whose card is open) is not replaced under them; a guide of thirty blocks then renders
+   * none of them in the moments after load.
+   */
+  render?: 'soon' | 'near';
+  /** What a page reached by a link shows while the code loads (nothing by default). */
+  placeholder?: ComponentType<P>;
 }
 
 /** Where an element sits among the island's elements, so that the same element can be found after the island rendered anew. */
@@ -50,9 +65,11 @@ export function lazyIsland<P extends object>(
   name: string,
   load: () => Promise<{default: ComponentType<P>}>,
   moduleId: string | number,
-  {interactive}: IslandOptions,
+  {interactive, render = 'soon', placeholder: Placeholder}: IslandOptions<P>,
 ): ComponentType<P> {
   const module = lazyModule(load, moduleId);
+  // `data-interactive`: "" for an island that renders soon after load, "near" for one that waits for the reader.
+  const interactiveMark = interactive ? (render === 'near' ? 'near' : '') : undefined;
   const ready = (): ComponentType<P> | null => module.current()?.default ?? null;
   const start = (): Promise<ComponentType<P> | null> => module.load().then((loaded) => loaded?.default ?? null);
 
@@ -85,6 +102,56 @@ export function lazyIsland<P extends object>(
         };
       }
       if (!interactive || !root) return;
+      // Nearness to the view counts once the page has hydrated: a figure at the top of the page would
+      // otherwise take its code in the middle of the page's own hydration.
+      const whenNear = (job: () => void): (() => void) => {
+        let observer: IntersectionObserver | null = null;
+        const cancelWatch = whenHydrated(() => {
+          if (typeof IntersectionObserver !== 'function' || !root.firstElementChild) return;
+          observer = new IntersectionObserver((entries) => entries.some((entry) => entry.isIntersecting) && job(), {
+            rootMargin: '100% 0px',
+          });
+          // The box has no box of its own (display: contents): watch its first child.
+          observer.observe(root.firstElementChild);
+        });
+        return () => {
+          cancelWatch();
+          observer?.disconnect();
+        };
+      };
+
+      if (render === 'near') {
+        // In use: the reader's pointer or focus is in it, or a card describing a part of it is open
+        // (`aria-describedby`, src/components/ApiCard), whose focus and pointer are outside the island.
+        const inUse = (): boolean =>
+          root.contains(document.activeElement) ||
+          root.firstElementChild?.matches(':hover') === true ||
+          root.querySelector('[aria-describedby]') !== null;
+        let near = false;
+        const renderIfFree = (): void => {
+          if (!near || inUse()) return;
+          void start().then((component) => {
+            if (current && component !== null && !inUse()) startTransition(() => setComponent(() => component));
+          });
+        };
+        // Once near, any later focus or pointer move on the page checks again, after the event has settled.
+        const later = (): void => {
+          if (near) setTimeout(renderIfFree, 0);
+        };
+        document.addEventListener('focusin', later);
+        document.addEventListener('pointerover', later);
+        const cancelNear = whenNear(() => {
+          near = true;
+          renderIfFree();
+        });
+        return () => {
+          current = false;
+          document.removeEventListener('focusin', later);
+          document.removeEventListener('pointerover', later);
+          cancelNear();
+        };
+      }
+
       const onClick = (event: MouseEvent): void => {
         const target = event.target instanceof Element ? event.target : null;
         pending.current.click = indexIn(root, target?.closest(CONTROLS) ?? null);
@@ -93,24 +160,13 @@ export function lazyIsland<P extends object>(
       const triggers = ['pointerover', 'touchstart', 'focusin'] as const;
       for (const type of triggers) root.addEventListener(type, fetchNow, {once: true, passive: true});
       root.addEventListener('click', onClick);
-      // Nearness to the view counts once the page has hydrated: a figure at the top of the page would
-      // otherwise take its code in the middle of the page's own hydration.
-      let observer: IntersectionObserver | null = null;
-      const cancelWatch = whenHydrated(() => {
-        if (typeof IntersectionObserver !== 'function' || !root.firstElementChild) return;
-        observer = new IntersectionObserver((entries) => entries.some((entry) => entry.isIntersecting) && fetchNow(), {
-          rootMargin: '100% 0px',
-        });
-        // The box has no box of its own (display: contents): watch its first child.
-        observer.observe(root.firstElementChild);
-      });
+      const cancelNear = whenNear(fetchNow);
       const cancelIdle = whenIdleAfterLoad(fetchNow);
       return () => {
         current = false;
         for (const type of triggers) root.removeEventListener(type, fetchNow);
         root.removeEventListener('click', onClick);
-        cancelWatch();
-        observer?.disconnect();
+        cancelNear();
         cancelIdle();
       };
     }, [Component, fromServer]);
@@ -131,12 +187,14 @@ export function lazyIsland<P extends object>(
           ref={box}
           className={styles.island}
           data-island={name}
-          data-interactive={interactive ? '' : undefined}
+          data-interactive={interactiveMark}
           dangerouslySetInnerHTML={KEEP_SERVER_HTML}
           suppressHydrationWarning
         />
       ) : (
-        <div ref={box} className={styles.island} data-island={name} data-interactive={interactive ? '' : undefined} />
+        <div ref={box} className={styles.island} data-island={name} data-interactive={interactiveMark}>
+          {Placeholder ? <Placeholder {...props} /> : null}
+        </div>
       );
     }
     return (
@@ -145,7 +203,7 @@ export function lazyIsland<P extends object>(
         ref={box}
         className={styles.island}
         data-island={name}
-        data-interactive={interactive ? '' : undefined}
+        data-interactive={interactiveMark}
         data-island-ready={ExecutionEnvironment.canUseDOM ? '' : undefined}>
         <Component {...props} />
       </div>

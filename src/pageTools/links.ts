@@ -5,16 +5,8 @@
  * React, no browser APIs.
  */
 
-/**
- * Site path of the Markdown twin of the docs page at `permalink` (a route
- * path, base path included): `/intro` -> `/intro.md`; the docs home `/` ->
- * `/index.md`. The same layout as plugins/llms writes.
- */
-export function twinPath(permalink: string, baseUrl: string): string {
-  const base = baseUrl.endsWith('/') ? baseUrl : `${baseUrl}/`;
-  const relative = permalink.startsWith(base) ? permalink.slice(base.length) : permalink.replace(/^\/+/, '');
-  return `${base}${relative.replace(/\/+$/, '') || 'index'}.md`;
-}
+// Its own module: every docs page names its twin in its head, and the rest of this module loads with the menu.
+export {twinPath} from './twinPath';
 
 /** A site path on the site's public origin: `https://polly-dart.github.io/intro.md`. */
 export function absoluteUrl(siteUrl: string, path: string): string {

@@ -1,6 +1,6 @@
 // The highlighting code block (./highlightedContent) as the browser gets it:
 // its own chunk, fetched the first time a block must highlight, or earlier
-// when the reader is about to need it (src/clientModules/preloadHighlighting.ts).
+// when the reader is about to need it (src/clientModules/preloadMarkdownIslands.ts).
 // No Suspense: React's server renderer streams a large enough boundary as a
 // fallback plus an inline script, which the site's CSP and readers without
 // JavaScript cannot take. The server has the module at hand

@@ -2,9 +2,10 @@ import {test, expect, type Page} from './fixtures';
 import {darkCodeTheme, lightCodeTheme} from '../../src/prism/themes';
 import type {PrismTheme} from 'prism-react-renderer';
 
-// Code blocks keep the server's HTML when the page hydrates (no second
-// Prism run, no re-mount), take their colours from CSS in both modes, and
-// keep the theme's copy and word-wrap buttons working.
+// The code blocks of a Markdown page are islands (src/theme/MDXComponents/Code.tsx): they keep the server's
+// HTML when the page hydrates (no Prism run, no code block code in the first load) and render again in place,
+// with the theme's copy and word-wrap buttons, when the reader comes near them. They take their colours from CSS
+// in both modes.
 
 const page_ = '/strategies/retry';
 
@@ -24,30 +25,79 @@ const copyButtons = (page: Page) =>
   page.locator('article .theme-code-block button[aria-label="Copy code to clipboard"]');
 
 async function hydrated(page: Page): Promise<void> {
-  // The copy buttons are rendered in the browser only, once the page has hydrated.
+  await expect(page.locator('html')).toHaveAttribute('data-has-hydrated', 'true');
+}
+
+/** Brings the first code block near the view and waits until it has rendered, with its buttons. */
+async function firstBlockRendered(page: Page): Promise<void> {
+  const island = page.locator('article [data-island="CodeBlock"]').first();
+  // The island's box has no box of its own (display: contents); the block inside is replaced as it renders.
+  await island.evaluate((element) => element.firstElementChild?.scrollIntoView({block: 'center'}));
+  await expect(island).toHaveAttribute('data-island-ready', '');
   await expect(copyButtons(page).first()).toBeAttached();
 }
 
-test('the code blocks of the server HTML stay in place through hydration', async ({page}) => {
-  await page.addInitScript(() => {
+/** Records, when the HTML has been parsed, the elements `selector` finds and the code of the block each sits in. */
+async function recordServerElements(page: Page, selector: string): Promise<void> {
+  await page.addInitScript((selector) => {
     document.addEventListener('DOMContentLoaded', () => {
-      (window as unknown as {serverBlocks: Element[]}).serverBlocks = Array.from(
-        document.querySelectorAll('article pre'),
+      (window as unknown as {server: {element: Element; island: Element | null; text: string}[]}).server = Array.from(
+        document.querySelectorAll(selector),
+        (element) => ({
+          element,
+          island: element.closest('[data-island="CodeBlock"]'),
+          text: element.closest('[data-island="CodeBlock"]')?.querySelector('pre')?.textContent ?? '',
+        }),
       );
     });
+  }, selector);
+}
+
+/**
+ * Of the elements recorded: how many are still in the page, how many are gone because their code block rendered
+ * again with the same code (the island, marked ready, shows a block of the same text), and how many there were.
+ */
+async function serverElementsNow(page: Page): Promise<{kept: number; renderedAgain: number; total: number}> {
+  return page.evaluate(() => {
+    const recorded = (window as unknown as {server: {element: Element; island: Element | null; text: string}[]}).server;
+    const kept = recorded.filter(({element}) => element.isConnected).length;
+    const renderedAgain = recorded.filter(
+      ({element, island, text}) =>
+        !element.isConnected &&
+        island?.isConnected === true &&
+        island.hasAttribute('data-island-ready') &&
+        island.querySelector('pre')?.textContent === text,
+    ).length;
+    return {kept, renderedAgain, total: recorded.length};
   });
+}
+
+test('the code blocks of the server HTML stay in place through hydration, and render again only near the view', async ({
+  page,
+}) => {
+  await recordServerElements(page, 'article pre');
   await page.goto(page_);
   await hydrated(page);
   await page.waitForLoadState('networkidle');
-  const [kept, total] = await page.evaluate(() => {
-    const blocks = (window as unknown as {serverBlocks: Element[]}).serverBlocks;
-    return [blocks.filter((block) => block.isConnected).length, blocks.length];
-  });
-  expect(total).toBeGreaterThan(3);
+  const before = await serverElementsNow(page);
+  expect(before.total).toBeGreaterThan(3);
   expect(
-    kept,
-    'seam eject-code-block: code blocks re-mounted after hydration; compare src/theme/CodeBlock/index.tsx with the theme',
-  ).toBe(total);
+    before.kept + before.renderedAgain,
+    'seam replaced-mdx-code: a code block of the server HTML was lost or changed; see src/theme/MDXComponents/Code.tsx',
+  ).toBe(before.total);
+  // The blocks far from the view keep the server's HTML: none of them renders in the moments after load.
+  const far = await page.evaluate(
+    () =>
+      Array.from(document.querySelectorAll('article [data-island="CodeBlock"]')).filter(
+        (island) =>
+          !island.hasAttribute('data-island-ready') &&
+          (island.firstElementChild?.getBoundingClientRect().top ?? 0) > 2 * window.innerHeight,
+      ).length,
+  );
+  expect(
+    far,
+    'seam replaced-mdx-code: code blocks far from the view rendered in the moments after load',
+  ).toBeGreaterThan(0);
   await expect(page.locator('article pre [style*="color"]')).toHaveCount(0);
   // Tokens no theme colours are bare text: no span for spaces, names or punctuation.
   await expect(page.locator('article pre .token.plain:not(:empty)')).toHaveCount(0);
@@ -55,6 +105,14 @@ test('the code blocks of the server HTML stay in place through hydration', async
     page.locator('article pre [class="token punctuation"], article pre [class="token operator"]'),
   ).toHaveCount(0);
   await expect(page.locator('article pre code').first()).toContainText("import 'package:polly_dart/polly_dart.dart';");
+
+  // Scrolled to, each block renders again in place: the same code, highlighted, with its buttons.
+  await firstBlockRendered(page);
+  const after = await serverElementsNow(page);
+  expect(after.renderedAgain).toBeGreaterThan(0);
+  expect(after.kept + after.renderedAgain).toBe(after.total);
+  await expect(page.locator('article [data-island-ready] pre .token.keyword').first()).toBeVisible();
+  await expect(page.locator('article [data-island-ready] pre [style*="color"]')).toHaveCount(0);
 });
 
 test('tokens take the light theme, the dark theme after a toggle, and the dark theme on a load in dark', async ({
@@ -85,6 +143,7 @@ test('the copy button copies the code of its block', async ({page, context}) => 
   await context.grantPermissions(['clipboard-read', 'clipboard-write']);
   await page.goto(page_);
   await hydrated(page);
+  await firstBlockRendered(page);
   const block = page.locator('article .theme-code-block').first();
   await block.hover();
   await block.getByRole('button', {name: 'Copy code to clipboard'}).click();
@@ -105,11 +164,20 @@ test('on a narrow screen a wide block offers word wrap, which removes its scroll
   await page.setViewportSize({width: 360, height: 740});
   await page.goto(page_);
   await hydrated(page);
+  // Each block renders with its buttons as it comes near the view.
+  for (const island of await page.locator('article [data-island="CodeBlock"]').all()) {
+    // The island's box has no box of its own (display: contents); the block inside is replaced as it renders.
+    await island.evaluate((element) => element.firstElementChild?.scrollIntoView({block: 'center'}));
+    await expect(island).toHaveAttribute('data-island-ready', '');
+  }
   const wrapButtons = page.locator('article .theme-code-block button[aria-label="Toggle word wrap"]');
   await expect(wrapButtons.first()).toBeAttached();
-  const block = page
-    .locator('article .theme-code-block', {has: page.locator('button[aria-label="Toggle word wrap"]')})
-    .first();
+  // By position: a block measured later may gain its button meanwhile, and `.first()` of a filter would move to it.
+  const blocks = page.locator('article .theme-code-block');
+  const index = await blocks.evaluateAll((elements) =>
+    elements.findIndex((element) => element.querySelector('button[aria-label="Toggle word wrap"]')),
+  );
+  const block = blocks.nth(index);
   const pre = block.locator('pre');
   const scrolls = () => pre.evaluate((element) => element.scrollWidth > element.clientWidth);
   expect(await scrolls()).toBe(true);
@@ -135,28 +203,57 @@ test('a page reached by client-side navigation renders its code blocks, coloured
   await expect(copyButtons(page)).toHaveCount(await page.locator('article pre').count());
 });
 
-test('the tab sets of the server HTML stay in place through hydration, their code blocks too', async ({page}) => {
-  await page.addInitScript(() => {
-    document.addEventListener('DOMContentLoaded', () => {
-      (window as unknown as {serverTabs: Element[]}).serverTabs = Array.from(
-        document.querySelectorAll('article .tabs-container, article .tabs-container pre'),
-      );
-    });
-  });
+test('the tab sets of the server HTML stay in place through hydration; their code blocks too, or render again the same', async ({
+  page,
+}) => {
+  await recordServerElements(page, 'article .tabs-container, article .tabs-container pre');
   await page.goto('/getting-started/installation');
   await hydrated(page);
   await page.waitForLoadState('networkidle');
-  const [kept, total] = await page.evaluate(() => {
-    const elements = (window as unknown as {serverTabs: Element[]}).serverTabs;
-    return [elements.filter((element) => element.isConnected).length, elements.length];
-  });
+  const {kept, renderedAgain, total} = await serverElementsNow(page);
   expect(total).toBeGreaterThan(1);
   expect(
-    kept,
+    kept + renderedAgain,
     'seam eject-tabs: tab sets re-mounted after hydration; compare src/theme/Tabs/index.tsx with the theme',
   ).toBe(total);
   // The tabs still switch.
   const tabs = page.locator('article .tabs-container').first().getByRole('tab');
   await tabs.nth(1).click();
   await expect(tabs.nth(1)).toHaveAttribute('aria-selected', 'true');
+});
+
+test("the playground's code block, which hydrates, stays in place through hydration", async ({page}) => {
+  await recordServerElements(page, 'main pre');
+  await page.goto('/playground');
+  await hydrated(page);
+  await page.waitForLoadState('networkidle');
+  const {kept, total} = await serverElementsNow(page);
+  expect(total).toBeGreaterThan(0);
+  expect(
+    kept,
+    'seam eject-code-block: the code block re-mounted after hydration; compare src/theme/CodeBlock/index.tsx with the theme',
+  ).toBe(total);
+});
+
+test('a block the reader is in is not rendered under them: focused far down, it keeps its HTML until the focus leaves', async ({
+  page,
+}) => {
+  await page.goto(page_);
+  await hydrated(page);
+  const island = page.locator('article [data-island="CodeBlock"]').last();
+  const link = island.locator('pre a.api-ref').first();
+  const server = await link.elementHandle();
+  // Focus scrolls the block into view: it is near, but the reader is in it.
+  await link.focus();
+  await page.waitForTimeout(1000);
+  expect(await server!.evaluate((element) => element.isConnected && element === document.activeElement)).toBe(true);
+  await expect(island).not.toHaveAttribute('data-island-ready', '');
+  // The focus leaves (to the page's heading, far from the block, and the pointer is elsewhere): it renders.
+  await page.mouse.move(0, 0);
+  await page.locator('h1').evaluate((h1: HTMLElement) => {
+    h1.tabIndex = -1;
+    h1.focus({preventScroll: true});
+  });
+  await expect(island).toHaveAttribute('data-island-ready', '');
+  await expect(island.locator('button[aria-label="Copy code to clipboard"]')).toBeAttached();
 });

@@ -6,7 +6,7 @@ import type ContentType from '@theme/DocItem/Content';
 import type {WrapperProps} from '@docusaurus/types';
 import {useDoc} from '@docusaurus/plugin-content-docs/client';
 import PageTools from '@site/src/components/PageTools';
-import {twinPath} from '@site/src/pageTools/links';
+import {twinPath} from '@site/src/pageTools/twinPath';
 
 type Props = WrapperProps<typeof ContentType>;
 

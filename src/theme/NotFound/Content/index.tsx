@@ -2,12 +2,15 @@
 // of pages near the requested path (src/components/NearestPages) belong inside the <main> this
 // component renders, which a wrapper cannot reach.
 import React, {type ReactNode} from 'react';
+// Change: the suggestions load as a chunk of their own (the docs layout imports this component on every docs page).
+import {lazy, Suspense} from 'react';
+// End change
 import clsx from 'clsx';
 import Translate from '@docusaurus/Translate';
 import type {Props} from '@theme/NotFound/Content';
 import Heading from '@theme/Heading';
 // Change: the suggestions of nearby pages.
-import NearestPages from '@site/src/components/NearestPages';
+const NearestPages = lazy(() => import('@site/src/components/NearestPages'));
 // End change
 
 export default function NotFoundContent({className}: Props): ReactNode {
@@ -30,7 +33,9 @@ export default function NotFoundContent({className}: Props): ReactNode {
             </Translate>
           </p>
           {/* Change: the suggestions of nearby pages, after the first paragraph. */}
-          <NearestPages />
+          <Suspense fallback={null}>
+            <NearestPages />
+          </Suspense>
           {/* End change */}
           <p>
             <Translate
