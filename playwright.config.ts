@@ -35,7 +35,9 @@ const chromium = {
 const staticServer = (dir: string, onPort: number) => ({
   command: `npx tsx scripts/serve.ts --host 127.0.0.1 --port ${onPort} --dir ${dir}`,
   url: `http://127.0.0.1:${onPort}/`,
-  reuseExistingServer: !process.env.CI,
+  // Never reuse a server already on the port: one left running by an interrupted run, or started in another
+  // clone, serves another tree's build, and the tests would pass or fail on it. A busy port stops the run instead.
+  reuseExistingServer: false,
   timeout: 60_000,
 });
 
