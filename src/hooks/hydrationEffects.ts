@@ -2,7 +2,7 @@
  * `useSyncExternalStore` with a server snapshot is how a component tells hydration from a client render: React
  * renders with the server snapshot exactly when it hydrates. Right after hydration, while it runs the commit's
  * effects, React reads the client snapshot once more and, where it differs, renders that component again at once,
- * at sync priority: every code block and figure hydrated from the server's HTML, in one blocking task that
+ * at sync priority: every island and code block hydrated from the server's HTML, in one blocking task that
  * Lighthouse counts as blocking time.
  *
  * `snapshotAfterHydration(client, server)` is a client snapshot that reads as the server one while the effects of

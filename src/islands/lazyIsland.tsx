@@ -135,13 +135,12 @@ export function lazyIsland<P extends object>(
           });
         };
         // Once near, any later focus or pointer move on the page checks again, after the event has settled.
-        const later = (): void => {
-          if (near) setTimeout(renderIfFree, 0);
-        };
-        document.addEventListener('focusin', later);
-        document.addEventListener('pointerover', later);
+        const later = (): void => void setTimeout(renderIfFree, 0);
         const cancelNear = whenNear(() => {
+          if (near) return;
           near = true;
+          document.addEventListener('focusin', later);
+          document.addEventListener('pointerover', later);
           renderIfFree();
         });
         return () => {

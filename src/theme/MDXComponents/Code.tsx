@@ -2,8 +2,8 @@
 // it in full; a page loaded from the server keeps that HTML through hydration, and the block's code (the theme's
 // code block and the highlighter) is fetched in an idle moment afterwards; each block renders again in place, with
 // its copy and word-wrap buttons, when it comes within a screen of the view and the reader's pointer and focus are
-// not in it. Not a wrapper: the original imports
-// the theme's code block, which would put that code back into the first load of every page with code.
+// not in it. Not a wrapper: the original imports the theme's code block, which would put that code back into the
+// first load of every page with code.
 import React, {type ReactNode} from 'react';
 import clsx from 'clsx';
 import CodeInline from '@theme/CodeInline';
