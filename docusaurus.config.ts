@@ -11,8 +11,9 @@ import {darkCodeTheme, lightCodeTheme} from './src/prism/themes';
 import {paintFirstTemplate} from './plugins/paint-first/template';
 import paintFirstPlugin, {type PaintFirstOptions} from './plugins/paint-first';
 import cspPlugin, {type CspOptions} from './plugins/csp';
-import leanClientPlugin from './plugins/lean-client';
 import islandsPlugin from './plugins/islands';
+import hydrationTransitionPlugin from './plugins/hydration-transition';
+import {acceleratorsFrom} from './plugins/accelerators';
 import remarkApiSlices from './plugins/api-slices';
 import remarkLead from './plugins/paint-first/remark-lead';
 import remarkDartLinks from './plugins/dart-links';
@@ -32,13 +33,21 @@ const crashProbe = process.env.E2E_CRASH_PROBE === '1';
 // A social card per page unless SOCIAL_CARDS=off (then every page shares img/social-card.jpg).
 const socialCards = process.env.SOCIAL_CARDS !== 'off';
 
+// The accelerators (plugins/accelerators/README.md): mechanism that exists only for speed. All are on unless
+// ACCELERATORS says otherwise: `off` builds on Docusaurus's and React's public behaviour alone, `-islands` leaves
+// one out. Each is used in one place below: the plugin list, plus the settings its plugin cannot change.
+const accelerators = acceleratorsFrom(process.env.ACCELERATORS);
+const paintFirst = accelerators.has('paint-first');
+const slimPrism = accelerators.has('slim-prism');
+
 const repoUrl = 'https://github.com/flutterninja9/polly_dart';
 const pubUrl = 'https://pub.dev/packages/polly_dart';
 
 export default {
   title: 'Polly Dart',
   tagline: 'Retries, circuit breakers, timeouts and more, composed into one pipeline for Dart and Flutter',
-  // No `favicon`: plugins/paint-first writes the icon into each page as a data URI.
+  // With paint-first, no `favicon`: that plugin writes the icon into each page as a data URI.
+  ...(paintFirst ? {} : {favicon: 'img/favicon.svg'}),
   url: siteUrl,
   baseUrl,
   organizationName: 'flutterninja9',
@@ -74,18 +83,14 @@ export default {
   // layout points og:image at the page's own card.
   customFields: {hostedSearch, repoUrl, socialCards, crashProbe},
 
-  // The stock page template, except that the app's scripts start after the
-  // server's HTML has been painted (see plugins/paint-first/template.ts).
-  ssrTemplate: paintFirstTemplate,
+  // paint-first: the stock page template, except that the app's scripts start
+  // after the server's HTML has been painted (see plugins/paint-first/template.ts).
+  ...(paintFirst ? {ssrTemplate: paintFirstTemplate} : {}),
 
   clientModules: [
     // Before the router reads the address: malformed percent-escapes made
     // literal, so such an address gets the not-found page, hydrated.
     './src/clientModules/repairAddress.ts',
-    // Prefetches keyed by page, not by link (see src/prefetch/pagePrefetch.ts).
-    './src/clientModules/prefetchByPage.ts',
-    // The code of the Markdown's code blocks and admonitions, fetched before a page reached by a link needs it.
-    './src/clientModules/preloadMarkdownIslands.ts',
     // The card of a linked polly_dart name in a code sample, loaded on the first hover, focus or tap of one.
     './src/clientModules/apiCards.ts',
   ],
@@ -100,22 +105,29 @@ export default {
     llmsPlugin,
     // A PNG social card per page, rendered after the build and cached by content.
     ...(socialCards ? [socialCardsPlugin] : []),
-    // Code highlighting without prism-react-renderer's bundled languages and
-    // themes (about 20 KB gzip of every page's first-load JS), coloured by a
-    // stylesheet instead of inline styles.
-    // Passed in a closure: options in an array would ship with the site's
-    // config to every page, and the browser has no use for them.
-    (context: LoadContext) =>
-      slimPrismPlugin(context, {light: lightCodeTheme, dark: darkCodeTheme} satisfies SlimPrismOptions),
     // A Content-Security-Policy <meta> on every built page, with the hashes of
     // its inline scripts; search may also reach the Algolia application.
     [cspPlugin, {algoliaAppId: hostedSearch ? algoliaAppId : null} satisfies CspOptions],
-    // One tslib helper instead of all of tslib in every page (seams.ts: tslib-stand-in).
-    leanClientPlugin,
-    // Figures whose code loads after the page (src/islands): the server renders them in full.
-    islandsPlugin,
-    // The site's icon inside each page, so that nothing but the HTML and CSS is fetched before the first paint.
-    (context: LoadContext) => paintFirstPlugin(context, {favicon: 'img/favicon.svg'} satisfies PaintFirstOptions),
+
+    // The accelerators, each left out when ACCELERATORS turns it off.
+    // paint-first: the site's icon and logo inside each page, so that nothing but the HTML and CSS is fetched
+    // before the first paint (with ssrTemplate above and remark-lead below).
+    ...(paintFirst
+      ? [(context: LoadContext) => paintFirstPlugin(context, {favicon: 'img/favicon.svg'} satisfies PaintFirstOptions)]
+      : []),
+    // slim-prism: code highlighting without prism-react-renderer's bundled languages and themes, coloured by a
+    // stylesheet instead of inline styles (with `prism` below). Options passed in a closure: options in an array
+    // would ship with the site's config to every page, and the browser has no use for them.
+    ...(slimPrism
+      ? [
+          (context: LoadContext) =>
+            slimPrismPlugin(context, {light: lightCodeTheme, dark: darkCodeTheme} satisfies SlimPrismOptions),
+        ]
+      : []),
+    // islands: figures and the Markdown's code blocks whose code loads after the page (src/islands).
+    ...(accelerators.has('islands') ? [islandsPlugin] : []),
+    // hydration-transition: what renders again once the page has hydrated does so in a transition.
+    ...(accelerators.has('hydration-transition') ? [hydrationTransitionPlugin] : []),
   ],
 
   presets: [
@@ -134,9 +146,9 @@ export default {
           lastVersion: 'current',
           versions: {current: {label: 'Next', path: ''}},
           // Each <ApiMembers of="X" /> gets the part of the API manifest it shows, not the whole manifest;
-          // the opening paragraph gets the id the first frame waits for (plugins/paint-first/remark-lead.ts);
-          // the polly_dart names of every ```dart block link to their API entries (plugins/dart-links).
-          remarkPlugins: [remarkApiSlices, remarkLead, remarkDartLinks],
+          // the polly_dart names of every ```dart block link to their API entries (plugins/dart-links);
+          // paint-first: the opening paragraph gets the id the first frame waits for (plugins/paint-first/remark-lead.ts).
+          remarkPlugins: [remarkApiSlices, remarkDartLinks, ...(paintFirst ? [remarkLead] : [])],
         },
         blog: {
           path: 'blog',
@@ -242,11 +254,11 @@ export default {
       searchPagePath: 'search',
     },
     prism: {
-      // Tokens get classes only; plugins/slim-prism turns the themes of
-      // src/prism/themes.ts into CSS for both colour modes.
-      theme: classOnlyTheme,
-      darkTheme: classOnlyTheme,
-      // The only languages highlighted (see plugins/slim-prism): add one here
+      // slim-prism: tokens get classes only, and plugins/slim-prism turns the themes of src/prism/themes.ts
+      // into CSS for both colour modes. Without it the themes colour the tokens inline, as stock Docusaurus does.
+      theme: slimPrism ? classOnlyTheme : lightCodeTheme,
+      darkTheme: slimPrism ? classOnlyTheme : darkCodeTheme,
+      // The only languages highlighted: add one here
       // before using it in a code block. Dart builds on clike.
       additionalLanguages: ['clike', 'dart', 'yaml', 'bash'],
     },

@@ -12,6 +12,10 @@ export default {
     'docusaurus.config.ts',
     'sidebars.ts',
     'src/theme/**/*.{ts,tsx}',
+    // The accelerators' theme components (getThemePath) and the islands that stand in for a component's index.tsx
+    // (plugins/accelerators/README.md).
+    'src/accelerators/*/theme/**/*.{ts,tsx}',
+    'src/**/*.island.tsx',
     'src/pages/**/*.{ts,tsx}',
     'src/clientModules/*.ts',
     'plugins/*/index.ts',
@@ -19,7 +23,6 @@ export default {
     'plugins/*/theme/**/*.{ts,tsx}',
     // Inline scripts a plugin reads as text and puts in the page as they are.
     'plugins/storage-guard/guard.js',
-    // Modules a plugin swaps in for others by path (NormalModuleReplacementPlugin).
     'scripts/*.ts',
     'scripts/lib/summarise-tests.mjs',
     'tests/**/*.{ts,tsx}',

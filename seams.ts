@@ -7,11 +7,20 @@
  * checks that every entry names a test that exists and mentions the entry's
  * id.
  *
- * A new patch or minor release of a package does not stop the build: the test
- * an entry names fails when the reach stops working, and its message says what
- * to look at. `checked` is the range of versions the reach was last checked
+ * When a release breaks a reach, the test the entry names fails and its
+ * message says what to look at; two reaches stop the build instead, with a
+ * message naming their entry (slim-prism and flutter-ast-patch: they rewrite a
+ * package's source at build time and cannot run on a source they do not
+ * recognise). `checked` is the range of versions the reach was last checked
  * on; `npm run seams` lists the entries whose installed package is outside it.
+ *
+ * An entry with an `accelerator` exists only for speed: `ACCELERATORS=off` (or
+ * `ACCELERATORS=-<name>`) builds the site without it, which is the way out when
+ * a release breaks it (CONTRIBUTING, "Upgrading dependencies"). The others
+ * carry behaviour the specification asks for.
  */
+import type {Accelerator} from './plugins/accelerators';
+
 export interface Seam {
   /** Short kebab-case name, quoted in the failure message of the test below. */
   id: string;
@@ -35,6 +44,8 @@ export interface Seam {
   test: string;
   /** What a maintainer looks at when that test fails. */
   ifBroken: string;
+  /** The accelerator (plugins/accelerators) the reach belongs to: off with it. None: the site needs it. */
+  accelerator?: Accelerator;
 }
 
 export const seams = [
@@ -75,33 +86,16 @@ export const seams = [
     package: '@docusaurus/theme-classic',
     checked: '3.10.x',
     kind: 'replaced',
-    where: ['src/theme/MDXComponents/Code.tsx', 'src/markdownIslands/index.ts', 'src/markdownIslands/MdxCodeBlock.tsx'],
-    what: "A fenced block of the Markdown is an island: the server writes it in full, the page keeps that HTML through hydration, and the theme's code block renders it again in place only when the reader comes near it (2.9 KB gzip of the heaviest docs page's first-load JS). Keeps the original's inline-or-block rule and takes the frame of a block still loading from the theme's CSS modules.",
+    accelerator: 'islands',
+    where: [
+      'src/accelerators/islands/theme/MDXComponents/Code.tsx',
+      'src/markdownIslands/index.ts',
+      'src/markdownIslands/MdxCodeBlock.tsx',
+    ],
+    what: "A fenced block of the Markdown is an island: the server writes it in full, the page keeps that HTML through hydration, and the theme's code block renders it again in place only when the reader comes near it. Keeps the original's inline-or-block rule and takes the frame of a block still loading from the theme's CSS modules.",
     test: 'tests/e2e/code-blocks.spec.ts > the code blocks of the server HTML stay in place through hydration, and render again only near the view',
     ifBroken:
       "Compare with the theme's MDXComponents/Code (its rule for inline code) and check the class names of CodeBlock/Container and CodeBlock/Content's CSS modules.",
-  },
-  {
-    id: 'eject-code-block',
-    package: '@docusaurus/theme-classic',
-    checked: '3.10.x',
-    kind: 'ejected',
-    where: ['src/theme/CodeBlock/index.tsx', 'src/theme/CodeBlock/Content/index.tsx'],
-    what: "No re-mount of a hydrated code block (the playground's composer; the Markdown's blocks are islands, see replaced-mdx-code): the colours are a stylesheet, so the block keeps the HTML the server wrote and the first load needs no Prism (about 12 KB gzip).",
-    test: "tests/e2e/code-blocks.spec.ts > the playground's code block, which hydrates, stays in place through hydration",
-    ifBroken:
-      "Compare the copy with the theme's CodeBlock; check CodeBlock/Content still finds the theme's markup and `useCodeBlockContext` in @docusaurus/theme-common/internal.",
-  },
-  {
-    id: 'eject-code-block-string',
-    package: '@docusaurus/theme-classic',
-    checked: '3.10.x',
-    kind: 'ejected',
-    where: ['src/theme/CodeBlock/Content/String.tsx', 'src/hooks/useCodeWordWrap.ts'],
-    what: "The word-wrap button's measure runs when a block is laid out anyway, not in a forced layout right after hydration; uses createCodeBlockMetadata and CodeBlockContextProvider from @docusaurus/theme-common/internal.",
-    test: 'tests/e2e/code-blocks.spec.ts > on a narrow screen a wide block offers word wrap, which removes its scrolling',
-    ifBroken:
-      "Compare the copy and src/hooks/useCodeWordWrap.ts with the theme's String.tsx and useCodeWordWrap (the hook's return type is the theme's).",
   },
   {
     id: 'eject-not-found-content',
@@ -114,45 +108,28 @@ export const seams = [
     ifBroken: 'Carry upstream changes into the copy; keep <NearestPages /> inside <main>.',
   },
   {
-    id: 'eject-tabs',
-    package: '@docusaurus/theme-classic',
-    checked: '3.10.x',
-    kind: 'ejected',
-    where: ['src/theme/Tabs/index.tsx'],
-    what: "No remount of every tab set after hydration (the original's `key` on useIsBrowser): code blocks in tabs keep their server HTML; imports the theme's own CSS module by its lib/ path.",
-    test: 'tests/e2e/code-blocks.spec.ts > the tab sets of the server HTML stay in place through hydration; their code blocks too, or render again the same',
-    ifBroken:
-      'If upstream dropped the `key`, delete the copy; otherwise carry its changes over. Check lib/theme/Tabs/styles.module.css still exists.',
-  },
-  {
     id: 'replaced-logo',
     package: '@docusaurus/theme-classic',
     checked: '3.10.x',
     kind: 'replaced',
-    where: ['src/theme/Logo/index.tsx', 'src/theme/Logo/LogoMark.tsx'],
+    accelerator: 'paint-first',
+    where: [
+      'src/accelerators/paint-first/theme/Logo/index.tsx',
+      'src/accelerators/paint-first/theme/Logo/LogoMark.tsx',
+    ],
     what: 'The navbar mark is drawn inline instead of an <img> of img/logo.svg, so no image request sits in the first paint.',
     test: 'tests/unit/logo-mark.test.tsx',
     ifBroken:
       "Check the theme's Logo props (imageClassName, titleClassName) and navbar.logo settings are still the ones the component reads.",
   },
   {
-    id: 'tslib-stand-in',
-    package: '@docusaurus/utils-common',
-    checked: '3.10.x',
-    kind: 'internal',
-    where: ['plugins/lean-client/index.ts', 'plugins/lean-client/tslib-helpers.ts'],
-    what: "The package's CommonJS build requires all of tslib for one helper; the browser bundle gets that helper alone (3.7 KB gzip of every page's first-load JS).",
-    test: 'tests/unit/lean-client.test.ts',
-    ifBroken:
-      'Add each helper the test names to tslib-helpers.ts and PROVIDED; until then the build ships the whole of tslib and warns.',
-  },
-  {
     id: 'slim-prism',
     package: 'prism-react-renderer',
     checked: '2.4.x',
     kind: 'internal',
+    accelerator: 'slim-prism',
     where: ['plugins/slim-prism/slim.ts', 'plugins/slim-prism/index.ts'],
-    what: "A copy of the package's bundle without its 30 bundled languages and 20 themes, and the theme's language registration moved off start-up (about 20 KB gzip of every page).",
+    what: "A copy of the package's bundle without its 30 bundled languages and 20 themes (about 20 KB gzip of every page's first load). The build stops, naming this plugin, when the markers it cuts at are not found.",
     test: 'tests/unit/slim-prism.test.ts',
     ifBroken:
       'Read the new dist/index.mjs: slim.ts cuts it at the markers the test names; update the markers, or drop the plugin if upstream ships languages separately.',
@@ -162,21 +139,11 @@ export const seams = [
     package: '@docusaurus/core',
     checked: '3.10.x',
     kind: 'internal',
+    accelerator: 'paint-first',
     where: ['plugins/paint-first/template.ts'],
     what: "A copy of Docusaurus's SSR page template whose scripts start after the first contentful paint (LCP on the heaviest pages from about 2.0 s to 1.1 s).",
     test: 'tests/e2e/paint-first.spec.ts',
     ifBroken: 'Diff the copy with @docusaurus/core/lib/ssg/ssgTemplate.html.js and carry upstream changes over.',
-  },
-  {
-    id: 'prefetch-by-page',
-    package: '@docusaurus/core',
-    checked: '3.10.x',
-    kind: 'internal',
-    where: ['src/clientModules/prefetchByPage.ts', 'src/prefetch/pagePrefetch.ts'],
-    what: "Replaces `window.docusaurus`, which Docusaurus's Link calls to prefetch, with the same API keyed by page and run one prefetch per idle moment.",
-    test: 'tests/unit/page-prefetch.test.ts',
-    ifBroken:
-      "Check @docusaurus/core's Link still calls window.docusaurus.prefetch and preload; if it stops, the swap does nothing (delete it).",
   },
   {
     id: 'search-generated-site-config',
@@ -311,36 +278,84 @@ export const seams = [
     package: '@docusaurus/core',
     checked: '3.10.x',
     kind: 'internal',
-    where: ['src/theme/Root/BrowserFlagProvider.tsx'],
+    accelerator: 'hydration-transition',
+    where: ['src/accelerators/hydration-transition/theme/Root/index.tsx'],
     what:
-      "The Root wrapper provides the flag useIsBrowser() reads through Docusaurus's own context " +
+      "The accelerator's Root wrapper provides the flag useIsBrowser() reads through Docusaurus's own context " +
       '(lib/client/browserContext, not exported), set in a transition after hydration: the components that read it ' +
-      're-render in slices instead of one blocking task. Lighthouse TBT on /strategies/retry, interleaved A/B: ' +
-      'median 139 ms without, 77 ms with.',
+      're-render in slices instead of one blocking task.',
     test: 'tests/unit/browser-flag.test.tsx > comes from the context the Root wrapper provides',
     ifBroken:
-      'If the import fails, find where the new @docusaurus/core keeps the context useIsBrowser reads ' +
-      '(lib/client/exports/useIsBrowser.js) and import that; if there is none, delete BrowserFlagProvider.tsx ' +
-      '(the site works as before, with a longer task after hydration).',
+      'Build with ACCELERATORS=-hydration-transition and ship. Then find where the new @docusaurus/core keeps the ' +
+      'context useIsBrowser reads (lib/client/exports/useIsBrowser.js) and import that; if there is none, delete ' +
+      'the accelerator.',
   },
   {
-    id: 'hydration-effects-snapshot',
+    id: 'islands-bundler-runtime',
+    package: '@docusaurus/faster',
+    checked: '3.10.x',
+    kind: 'internal',
+    accelerator: 'islands',
+    where: ['plugins/islands/index.ts', 'src/islands/lazyModule.ts'],
+    what:
+      'The server bundle resolves every import() under src/ in place (parser.dynamicImportMode), and the browser ' +
+      "finds an island's module there synchronously through the bundler's runtime (__webpack_modules__, " +
+      '__webpack_require__) by the id require.resolveWeak gives, without pulling it into the chunk. So the server ' +
+      'renders each island in full and the browser does not load its code with the page.',
+    test: 'tests/e2e/islands.spec.ts > a simulator shows the server-rendered figure until its code arrives after the page, then runs',
+    ifBroken:
+      'Build with ACCELERATORS=-islands and ship. Then check that Rspack still honours dynamicImportMode on a ' +
+      'module rule and still provides __webpack_modules__, __webpack_require__ and require.resolveWeak.',
+  },
+  {
+    id: 'islands-keep-server-html',
     package: 'react-dom',
     checked: '19.3.x',
     kind: 'internal',
-    where: ['src/hooks/hydrationEffects.ts', 'src/hooks/useKeepServerHtml.ts', 'src/theme/Root/index.tsx'],
+    accelerator: 'islands',
+    where: ['src/islands/lazyIsland.tsx', 'src/islands/lazyModule.ts', 'src/hooks/useKeepServerHtml.ts'],
     what:
-      "React reads useSyncExternalStore's client snapshot again while it runs the hydration's effects, and renders " +
-      "each component whose snapshot changed once more at sync priority. The islands (figures, the Markdown's code " +
-      "blocks and admonitions) and the playground's code block tell hydration apart that way; during that span " +
-      "their client snapshot reads as the server's, so " +
-      'none renders again in the blocking task after hydration (that task went from about 100 to 35 ms on a CPU ' +
-      'slowed four times, /strategies/retry).',
-    test: 'tests/e2e/hydration-effects.spec.ts > no island or code block renders again after the page has hydrated',
+      'An island hydrates as an element with an empty dangerouslySetInnerHTML, whose children React leaves as the ' +
+      "server wrote them; it tells hydration from a client render by useSyncExternalStore's server snapshot, and " +
+      "waits for Docusaurus's data-has-hydrated attribute on <html> (undocumented) before it fetches its code.",
+    test: 'tests/e2e/code-blocks.spec.ts > the code blocks of the server HTML stay in place through hydration, and render again only near the view',
     ifBroken:
-      'React now checks the snapshots at another moment. Find when (updateStoreInstance in react-dom) and move ' +
-      'the span Root opens and closes; or give up the gain: make snapshotAfterHydration return `client` alone. ' +
-      'Readers see no difference either way; the blocking time after hydration grows.',
+      'Build with ACCELERATORS=-islands and ship. Then check whether React now rewrites or warns about the ' +
+      'children of an element with inner HTML during hydration, and whether @docusaurus/core still sets ' +
+      'data-has-hydrated (lib/client/hasHydratedDataAttribute.js).',
+  },
+  {
+    id: 'page-index-generated-module',
+    package: '@docusaurus/core',
+    checked: '3.10.x',
+    kind: 'internal',
+    where: ['src/components/NearestPages/index.tsx', 'src/not-found/generated.d.ts', 'plugins/page-index/index.ts'],
+    what:
+      'The not-found page imports the page index the page-index plugin writes with createData by its path under ' +
+      '@generated (`@generated/page-index/default/pages.json`), which Docusaurus does not document: a chunk ' +
+      'fetched only by the not-found page, where global data would ship the index to every page.',
+    test: 'tests/e2e/not-found.spec.ts',
+    ifBroken:
+      'Check where @docusaurus/core writes createData files (generatedFilesDir/<plugin name>/<plugin id>/) and ' +
+      'that the @generated alias still points there; update the import and generated.d.ts.',
+  },
+  {
+    id: 'search-docsearch-retry-error',
+    package: '@docsearch/react',
+    checked: '3.9.x',
+    kind: 'internal',
+    where: [
+      'plugins/search/client/errors.ts',
+      'plugins/search/client/client.ts',
+      'plugins/search/client/productionOnly.ts',
+    ],
+    what:
+      "DocSearch shows its error screen for an error named RetryError (the name algoliasearch's transport gives " +
+      'an unreachable host) and nothing else: the embedded backend names its failures so.',
+    test: 'tests/e2e/search-faults.spec.ts',
+    ifBroken:
+      "Read how DocSearch's autocomplete status reaches the error screen in dist/esm/index.js (the check of " +
+      "error.name) and name the backend's errors to match.",
   },
   {
     id: 'minisearch-term-cache',

@@ -20,6 +20,8 @@ export default function paintFirstPlugin(context: LoadContext, {favicon}: PaintF
   const file = path.join(context.siteDir, 'static', favicon);
   return {
     name: 'paint-first',
+    // The theme's Logo drawn inline, not an <img> of img/logo.svg: no image request inside the first paint.
+    getThemePath: () => path.join(context.siteDir, 'src/accelerators/paint-first/theme'),
     getPathsToWatch: () => [file],
     injectHtmlTags() {
       const svg = fs.readFileSync(file, 'utf8');

@@ -36,17 +36,12 @@ export default function slimPrismPlugin(context: LoadContext, options: unknown):
     getClientModules() {
       return [stylesheet];
     },
-    configureWebpack(_config, isServer) {
+    configureWebpack() {
       const original = path.join(path.dirname(require.resolve('prism-react-renderer/package.json')), 'dist/index.mjs');
       const slim = path.join(context.generatedFilesDir, 'slim-prism', 'index.mjs');
       fs.mkdirSync(path.dirname(slim), {recursive: true});
       fs.writeFileSync(slim, slimPrismRenderer(fs.readFileSync(original, 'utf8')));
-      // The theme registers the languages from a client module, which puts
-      // Prism in every page's start-up code; in the browser they are
-      // registered by the module that loads with the first code block that
-      // highlights (src/prism/highlightedContent.tsx).
-      const registerAtStartUp = require.resolve('@docusaurus/theme-classic/lib/prism-include-languages');
-      return {resolve: {alias: {'prism-react-renderer$': slim, ...(!isServer && {[registerAtStartUp]: false})}}};
+      return {resolve: {alias: {'prism-react-renderer$': slim}}};
     },
   };
 }

@@ -1,6 +1,5 @@
 import {useState, useSyncExternalStore} from 'react';
 import ExecutionEnvironment from '@docusaurus/ExecutionEnvironment';
-import {snapshotAfterHydration} from './hydrationEffects';
 
 /**
  * Inner HTML that tells React to keep what the server rendered: React leaves
@@ -11,8 +10,7 @@ export const KEEP_SERVER_HTML = {__html: ''};
 
 const subscribeToNothing = () => () => {};
 const serverSnapshot = () => true;
-// Not false right after the page's hydration: see hydrationEffects.ts.
-const clientSnapshot = snapshotAfterHydration(() => false, serverSnapshot);
+const clientSnapshot = () => false;
 
 /**
  * True while React hydrates the calling component from the server's HTML,

@@ -1,8 +1,10 @@
-// The code block of a fenced block in a docs or blog page, as src/theme/MDXComponents/Code.tsx loads it: a chunk of its own.
+// The code block of a fenced block in a docs or blog page, as the islands accelerator's MDXComponents/Code loads it
+// (src/accelerators/islands/theme): a chunk of its own, with the highlighter and its languages.
 import React, {useMemo, type ReactNode} from 'react';
 import CodeBlock from '@theme/CodeBlock';
 import type {Props as CodeBlockProps} from '@theme/CodeBlock';
 import {CodeLinksContext} from '@site/src/codeLinks/context';
+import '@site/src/prism/languages';
 
 export type Props = CodeBlockProps & {'data-api-links'?: string};
 

@@ -59,7 +59,8 @@ test('a simulator shows the server-rendered figure until its code arrives after 
   const held = await holdChunk(page, MARKER);
   await noteHydration(page);
   await gotoHydratedOnly(page, PAGE);
-  await expect(island(page).getByTestId('breaker-window')).toContainText('0 calls');
+  // Seam islands-bundler-runtime: the server rendered the figure from the module the server bundle holds in place.
+  await expect(island(page).getByTestId('breaker-window'), 'seam islands-bundler-runtime').toContainText('0 calls');
   await expect(island(page)).not.toHaveAttribute('data-island-ready');
   await expect.poll(() => held.requested.length).toBeGreaterThan(0);
   held.release();
@@ -73,7 +74,9 @@ test('a simulator shows the server-rendered figure until its code arrives after 
     ],
     held.requested[0],
   );
-  expect(askedAt).toBeGreaterThanOrEqual(hydratedAt);
+  expect(askedAt, "seam islands-bundler-runtime: the figure's code was part of the first load").toBeGreaterThanOrEqual(
+    hydratedAt,
+  );
   await island(page).getByRole('button', {name: 'Send a failure'}).click();
   await expect(island(page).getByTestId('breaker-window')).toContainText('1 calls, 1 failures');
 });

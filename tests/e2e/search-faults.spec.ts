@@ -11,7 +11,8 @@ import {gotoHydrated, modal, openSearch, searchInput} from './search-helpers';
 
 const ERROR_SCREEN_SEAM =
   'seam search-docsearch-error-screen: the modal replaced its error screen with "No results", or a failed search ' +
-  'left an unhandled rejection. Look at the warning of the build and the pattern in plugins/search/node/docsearchModal.ts';
+  'left an unhandled rejection. Look at the warning of the build and the pattern in plugins/search/node/docsearchModal.ts; ' +
+  'or (seam search-docsearch-retry-error) DocSearch no longer shows its error screen for an error named RetryError.';
 
 /** Records, from the first script of every page on, each unhandled rejection, page error and "no results" screen. */
 async function watch(page: Page): Promise<() => {rejections: string[]; noResults: string[]; errors: string[]}> {

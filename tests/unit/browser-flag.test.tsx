@@ -8,9 +8,18 @@ import React from 'react';
 import {renderToStaticMarkup} from 'react-dom/server';
 import {Context} from '@docusaurus/core/lib/client/browserContext';
 import useIsBrowser from '@docusaurus/core/lib/client/exports/useIsBrowser';
-import BrowserFlagProvider from '../../src/theme/Root/BrowserFlagProvider';
+import BrowserFlagProvider from '../../src/accelerators/hydration-transition/theme/Root';
 
 const SEAM = 'browser-flag-in-transition';
+
+// The wrapper renders the theme's Root, which needs the app around it; here it passes its children through.
+jest.mock(
+  '@theme-init/Root',
+  () => ({__esModule: true, default: ({children}: {children: React.ReactNode}) => children}),
+  {
+    virtual: true,
+  },
+);
 
 function Probe(): React.ReactNode {
   return `browser: ${String(useIsBrowser())}`;

@@ -7,7 +7,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import {renderToStaticMarkup} from 'react-dom/server';
-import LogoMark from '../../src/theme/Logo/LogoMark';
+import LogoMark from '../../src/accelerators/paint-first/theme/Logo/LogoMark';
 
 describe('seam replaced-logo (seams.ts)', () => {
   /** What a drawing is made of: the view box, each path's geometry and paint, and the gradient's stops. */

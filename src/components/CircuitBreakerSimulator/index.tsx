@@ -1,11 +1,3 @@
-// An island (src/islands/lazyIsland.tsx): the server renders the simulator in full; its code loads after the page, when the reader nears or reaches it.
-import type {ComponentProps} from 'react';
-import {lazyIsland} from '@site/src/islands/lazyIsland';
-import type CircuitBreakerSimulatorComponent from './CircuitBreakerSimulator';
-
-export default lazyIsland<ComponentProps<typeof CircuitBreakerSimulatorComponent>>(
-  'CircuitBreakerSimulator',
-  () => import('./CircuitBreakerSimulator'),
-  require.resolveWeak('./CircuitBreakerSimulator'),
-  {interactive: true},
-);
+// CircuitBreakerSimulator as an ordinary component. With the islands accelerator on, the bundler takes ./index.island.tsx instead
+// (plugins/islands).
+export {default} from './CircuitBreakerSimulator';

@@ -1,6 +1,3 @@
-// An island (src/islands/lazyIsland.tsx): the server renders the figure in full; its code loads after the page, when the reader nears or reaches it.
-import {lazyIsland} from '@site/src/islands/lazyIsland';
-
-export default lazyIsland('DecisionGuide', () => import('./DecisionGuide'), require.resolveWeak('./DecisionGuide'), {
-  interactive: true,
-});
+// DecisionGuide as an ordinary component. With the islands accelerator on, the bundler takes ./index.island.tsx instead
+// (plugins/islands).
+export {default} from './DecisionGuide';

@@ -1,11 +1,3 @@
-// An island (src/islands/lazyIsland.tsx): the server renders the simulator in full; its code loads after the page, when the reader nears or reaches it.
-import type {ComponentProps} from 'react';
-import {lazyIsland} from '@site/src/islands/lazyIsland';
-import type TimeoutSimulatorComponent from './TimeoutSimulator';
-
-export default lazyIsland<ComponentProps<typeof TimeoutSimulatorComponent>>(
-  'TimeoutSimulator',
-  () => import('./TimeoutSimulator'),
-  require.resolveWeak('./TimeoutSimulator'),
-  {interactive: true},
-);
+// TimeoutSimulator as an ordinary component. With the islands accelerator on, the bundler takes ./index.island.tsx instead
+// (plugins/islands).
+export {default} from './TimeoutSimulator';

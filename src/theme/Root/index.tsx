@@ -1,13 +1,9 @@
 // Wrap: keeps the tab title the server wrote until the page has hydrated. Hydration renders in slices, and the
 // head manager applies the site-wide default title as soon as that part has rendered, before the page's own.
-// It also sets the flag `useIsBrowser()` reads in a transition once the page has hydrated (BrowserFlagProvider.tsx),
-// and marks the span in which the hydration's effects run (src/hooks/hydrationEffects.ts).
-import React, {startTransition, useEffect, useLayoutEffect, useState, type ReactNode} from 'react';
+import React, {startTransition, useEffect, useState, type ReactNode} from 'react';
 import Root from '@theme-original/Root';
 import Head from '@docusaurus/Head';
 import ExecutionEnvironment from '@docusaurus/ExecutionEnvironment';
-import {hydrationCommitted, hydrationEffectsDone} from '@site/src/hooks/hydrationEffects';
-import BrowserFlagProvider from './BrowserFlagProvider';
 
 /** The title in the document before any script changed it: the page's own, from the server. */
 function serverTitle(): string | null {
@@ -23,19 +19,15 @@ const titleFromServer = serverTitle();
 export default function RootWrapper({children}: {children: ReactNode}): ReactNode {
   // Held from hydration until the first effect; the server renders no template (it has no document to read).
   const [heldTitle, setHeldTitle] = useState(titleFromServer);
-  // The span in which the page's hydration runs its effects (src/hooks/hydrationEffects.ts): this wrapper holds
-  // the whole page, so its effects run after every other of that commit.
-  useLayoutEffect(hydrationCommitted, []);
   useEffect(() => {
-    hydrationEffectsDone();
     // Releases the held title, in a transition rather than in the blocking task after hydration.
     startTransition(() => setHeldTitle(null));
   }, []);
   return (
-    <BrowserFlagProvider>
+    <>
       {/* Rendered before the rest, so every later title goes through this template: the server's title. */}
       {heldTitle !== null && <Head titleTemplate={heldTitle}>{null}</Head>}
       <Root>{children}</Root>
-    </BrowserFlagProvider>
+    </>
   );
 }
