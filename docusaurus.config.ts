@@ -91,6 +91,8 @@ export default {
     // Before the router reads the address: malformed percent-escapes made
     // literal, so such an address gets the not-found page, hydrated.
     './src/clientModules/repairAddress.ts',
+    // A page chunk that fails to load while a link preloads it leaves no unhandled rejection.
+    './src/clientModules/handledPreload.ts',
     // The card of a linked polly_dart name in a code sample, loaded on the first hover, focus or tap of one.
     './src/clientModules/apiCards.ts',
   ],

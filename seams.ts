@@ -291,38 +291,45 @@ export const seams = [
       'the accelerator.',
   },
   {
-    id: 'islands-bundler-runtime',
+    id: 'islands',
     package: '@docusaurus/faster',
     checked: '3.10.x',
     kind: 'internal',
     accelerator: 'islands',
-    where: ['plugins/islands/index.ts', 'src/islands/lazyModule.ts'],
+    where: [
+      'plugins/islands/index.ts',
+      'src/islands/lazyModule.ts',
+      'src/islands/lazyIsland.tsx',
+      'src/hooks/useKeepServerHtml.ts',
+    ],
     what:
-      'The server bundle resolves every import() under src/ in place (parser.dynamicImportMode), and the browser ' +
-      "finds an island's module there synchronously through the bundler's runtime (__webpack_modules__, " +
-      '__webpack_require__) by the id require.resolveWeak gives, without pulling it into the chunk. So the server ' +
-      'renders each island in full and the browser does not load its code with the page.',
+      'Four reaches. The server bundle resolves every import() under src/ in place (parser.dynamicImportMode), and ' +
+      "the browser finds an island's module there synchronously through the bundler's runtime (__webpack_modules__, " +
+      '__webpack_require__) by the id require.resolveWeak gives, without pulling it into the chunk. An island ' +
+      'hydrates as an element with an empty dangerouslySetInnerHTML, whose children React (react-dom 19.3) leaves ' +
+      "as the server wrote them. It waits for Docusaurus's data-has-hydrated attribute on <html> (undocumented) " +
+      'before it fetches its code.',
     test: 'tests/e2e/islands.spec.ts > a simulator shows the server-rendered figure until its code arrives after the page, then runs',
     ifBroken:
-      'Build with ACCELERATORS=-islands and ship. Then check that Rspack still honours dynamicImportMode on a ' +
-      'module rule and still provides __webpack_modules__, __webpack_require__ and require.resolveWeak.',
+      'Build with ACCELERATORS=-islands and ship. Then check, in order: Rspack still honours dynamicImportMode on a ' +
+      'module rule and provides __webpack_modules__, __webpack_require__ and require.resolveWeak; React leaves the ' +
+      'children of an element with inner HTML alone while it hydrates (tests/e2e/code-blocks.spec.ts); ' +
+      '@docusaurus/core still sets data-has-hydrated (lib/client/hasHydratedDataAttribute.js).',
   },
   {
-    id: 'islands-keep-server-html',
-    package: 'react-dom',
-    checked: '19.3.x',
+    id: 'docusaurus-preload-rejection',
+    package: '@docusaurus/core',
+    checked: '3.10.x',
     kind: 'internal',
-    accelerator: 'islands',
-    where: ['src/islands/lazyIsland.tsx', 'src/islands/lazyModule.ts', 'src/hooks/useKeepServerHtml.ts'],
+    where: ['src/clientModules/handledPreload.ts'],
     what:
-      'An island hydrates as an element with an empty dangerouslySetInnerHTML, whose children React leaves as the ' +
-      "server wrote them; it tells hydration from a client render by useSyncExternalStore's server snapshot, and " +
-      "waits for Docusaurus's data-has-hydrated attribute on <html> (undocumented) before it fetches its code.",
-    test: 'tests/e2e/code-blocks.spec.ts > the code blocks of the server HTML stay in place through hydration, and render again only near the view',
+      "Docusaurus's Link drops the promise of window.docusaurus.preload, so a page chunk that fails to load while a " +
+      'link preloads it was an unhandled rejection; the client module swaps the frozen global for one whose ' +
+      'preload handles it.',
+    test: 'tests/e2e/chunk-failure.spec.ts',
     ifBroken:
-      'Build with ACCELERATORS=-islands and ship. Then check whether React now rewrites or warns about the ' +
-      'children of an element with inner HTML during hydration, and whether @docusaurus/core still sets ' +
-      'data-has-hydrated (lib/client/hasHydratedDataAttribute.js).',
+      'If Link now handles the failure, delete the module; if window.docusaurus moved or changed shape, follow it ' +
+      '(lib/client/docusaurus.js, lib/client/exports/Link.js).',
   },
   {
     id: 'page-index-generated-module',

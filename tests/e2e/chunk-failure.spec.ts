@@ -32,5 +32,5 @@ test('a failed chunk while prefetching and preloading a page raises no unhandled
   await expect(page).toHaveURL(/\/strategies\/retry$/);
   await expect(page.getByRole('heading', {level: 1, name: 'Retry'})).toBeVisible();
   await expect(page.locator('html')).toHaveAttribute('data-has-hydrated', 'true');
-  expect(rejections).toEqual([]);
+  expect(rejections, 'seam docusaurus-preload-rejection: see src/clientModules/handledPreload.ts').toEqual([]);
 });

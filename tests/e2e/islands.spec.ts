@@ -60,7 +60,7 @@ test('a simulator shows the server-rendered figure until its code arrives after 
   await noteHydration(page);
   await gotoHydratedOnly(page, PAGE);
   // Seam islands-bundler-runtime: the server rendered the figure from the module the server bundle holds in place.
-  await expect(island(page).getByTestId('breaker-window'), 'seam islands-bundler-runtime').toContainText('0 calls');
+  await expect(island(page).getByTestId('breaker-window'), 'seam islands').toContainText('0 calls');
   await expect(island(page)).not.toHaveAttribute('data-island-ready');
   await expect.poll(() => held.requested.length).toBeGreaterThan(0);
   held.release();
@@ -74,9 +74,7 @@ test('a simulator shows the server-rendered figure until its code arrives after 
     ],
     held.requested[0],
   );
-  expect(askedAt, "seam islands-bundler-runtime: the figure's code was part of the first load").toBeGreaterThanOrEqual(
-    hydratedAt,
-  );
+  expect(askedAt, "seam islands: the figure's code was part of the first load").toBeGreaterThanOrEqual(hydratedAt);
   await island(page).getByRole('button', {name: 'Send a failure'}).click();
   await expect(island(page).getByTestId('breaker-window')).toContainText('1 calls, 1 failures');
 });
