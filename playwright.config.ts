@@ -2,18 +2,23 @@ import fs from 'node:fs';
 import os from 'node:os';
 import {defineConfig, devices} from '@playwright/test';
 
-// Browser tests in Debian's Chromium (no test tool downloads a browser), as two projects, each against
+// Browser tests in Debian's Chromium (no test tool downloads a browser), as three projects, each against
 // its own server:
-// - embedded: every spec but the one below, against build/ (`npm test` builds it with E2E_CRASH_PROBE=1)
+// - embedded: every spec but the two below, against build/ (`npm test` builds it with E2E_CRASH_PROBE=1)
 //   served as a static host serves it, on E2E_PORT (default 3210);
 // - hosted: tests/e2e/search-hosted.spec.ts, against build-hosted/ (`npm run build:hosted-test`, test
-//   Algolia credentials) on E2E_PORT + 1000; skipped when that build is missing.
+//   Algolia credentials) on E2E_PORT + 1000; skipped when that build is missing;
+// - off: tests/e2e/accelerators-off.spec.ts, against build-off/ (`ACCELERATORS=off npx docusaurus build
+//   --out-dir build-off`) on E2E_PORT + 2000, comparing it with build/; skipped when that build is missing.
 // One project: `npx playwright test --project=embedded`; one spec: `npx playwright test tests/e2e/<spec>`.
 const port = Number(process.env.E2E_PORT ?? 3210);
 const hostedDir = 'build-hosted';
 const hostedPort = port + 1000;
-// Read by tests/e2e/search-hosted.spec.ts.
+const offDir = 'build-off';
+const offPort = port + 2000;
+// Read by tests/e2e/search-hosted.spec.ts and tests/e2e/accelerators-off.spec.ts.
 process.env.E2E_HOSTED_PORT = String(hostedPort);
+process.env.E2E_ON_ORIGIN = `http://127.0.0.1:${port}`;
 const chromiumPath = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 
 const chromium = {
@@ -42,6 +47,7 @@ const staticServer = (dir: string, onPort: number) => ({
 });
 
 const hostedSpec = /search-hosted\.spec\.ts$/;
+const offSpec = /accelerators-off\.spec\.ts$/;
 
 export default defineConfig({
   testDir: './tests/e2e',
@@ -60,10 +66,15 @@ export default defineConfig({
   projects: [
     {
       name: 'embedded',
-      testIgnore: hostedSpec,
+      testIgnore: [hostedSpec, offSpec],
       use: {...chromium, baseURL: `http://127.0.0.1:${port}`},
     },
     {name: 'hosted', testMatch: hostedSpec, use: {...chromium, baseURL: `http://127.0.0.1:${hostedPort}`}},
+    {name: 'off', testMatch: offSpec, use: {...chromium, baseURL: `http://127.0.0.1:${offPort}`}},
   ],
-  webServer: [staticServer('build', port), ...(fs.existsSync(hostedDir) ? [staticServer(hostedDir, hostedPort)] : [])],
+  webServer: [
+    staticServer('build', port),
+    ...(fs.existsSync(hostedDir) ? [staticServer(hostedDir, hostedPort)] : []),
+    ...(fs.existsSync(offDir) ? [staticServer(offDir, offPort)] : []),
+  ],
 });

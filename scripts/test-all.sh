@@ -5,7 +5,8 @@
 #   exports, dependencies) -> typecheck -> spelling (cspell, docs/ and blog/)
 #   -> content checks (npm run check:content) -> unit tests (jest)
 #   -> production build -> hosted-search test build (build-hosted/, test
-#   Algolia credentials) -> browser tests (Playwright)
+#   Algolia credentials) -> the build without accelerators (build-off/,
+#   ACCELERATORS=off) -> browser tests (Playwright)
 set -uo pipefail
 cd "$(dirname "$0")/.."
 mkdir -p test-results
@@ -42,6 +43,9 @@ else
   step "hosted-search build (for tests/e2e/search-hosted.spec.ts)"
   rm -rf build-hosted
   npm run --silent build:hosted-test || status=1
+  step "the build without accelerators (for tests/e2e/accelerators-off.spec.ts)"
+  rm -rf build-off
+  ACCELERATORS=off npx docusaurus build --out-dir build-off || status=1
   step "browser tests"
   npx playwright test || status=1
 fi
