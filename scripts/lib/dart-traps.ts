@@ -247,7 +247,11 @@ export function checkTraps(text: string): SampleProblem[] {
       // A concurrency limiter outside a timeout hands its permit on when the timeout
       // returns, while the timed-out work may still run. A time-based limiter's
       // release does nothing, so its cap holds (rate_limiter_strategy.dart).
-      if (step.kind === 'timeout' && before.some((s) => s.kind === 'concurrency')) {
+      // A callback that honours cancellation stops when the timeout cancels the context.
+      const honoursCancellation = /\b(?:cancellationToken|cancellationFuture|throwIfCancellationRequested)\b/.test(
+        text,
+      );
+      if (step.kind === 'timeout' && before.some((s) => s.kind === 'concurrency') && !honoursCancellation) {
         report(
           step.at,
           'a concurrency limiter added before this timeout hands its permit on when the timeout fires, while the timed-out work may still be running',
@@ -267,6 +271,28 @@ export function checkTraps(text: string): SampleProblem[] {
         report(
           step.at,
           `hedging added after ${limiter.name} sits inside it: one permit covers every attempt the hedging starts, so more calls reach the service than the limit`,
+        );
+      }
+      // Hedging cancels the loser on every call (hedging_strategy.dart:178, 209-211); a callback
+      // that honours cancellation throws OperationCancelledException, which a breaker inside with
+      // the default predicate records as a failure (circuit_breaker_strategy.dart:292-296).
+      const hedgingOutside = before.find((s) => s.kind === 'hedging');
+      if (step.kind === 'breaker' && hedgingOutside && !/\bOperationCancelledException\b/.test(step.args)) {
+        report(
+          step.at,
+          'a circuit breaker added after addHedging sits inside it: the attempt hedging cancels on every call throws OperationCancelledException, which the breaker records as a failure, so healthy traffic can open the circuit; leave that exception out of its shouldHandle',
+        );
+      }
+      // A breaker outside hedging and a limiter: when the limiter refuses every attempt, hedging
+      // throws a TypeError (hedging_strategy.dart:185), which the breaker records as a failure.
+      if (
+        step.kind === 'hedging' &&
+        before.some((s) => s.kind === 'breaker') &&
+        steps.slice(j + 1).some((s) => s.kind === 'limiter' || s.kind === 'concurrency')
+      ) {
+        report(
+          step.at,
+          'a circuit breaker outside hedging and a limiter records the TypeError hedging throws when the limiter refuses every attempt as a failure, so a burst can open the circuit while the service is healthy',
         );
       }
       // Fallback inside hedging: a primary that fails fast becomes the fallback value, which

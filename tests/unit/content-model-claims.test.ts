@@ -166,7 +166,7 @@ describe('the traps of a layout, where the pages name them', () => {
       simulateLayout(simLayers(order)).findings.map((f) => f.cls);
     expect(classes(['rateLimiter', 'hedging'])).toContain('callsPerPermit');
     expect(classes(['concurrencyLimiter', 'hedging'])).toContain('inFlightPerPermit');
-    expect(classes(['hedging', 'fallback'])).toContain('fallbackHidesHedge');
+    expect(classes(['hedging', 'fallback'])).toContain('hedgeDiscardsAnswer');
   });
 
   it('the overview tells a breaker outside the limiter to leave the rejection out', () => {
