@@ -388,13 +388,13 @@ function warning(order: readonly StrategyKind[], group: Finding[]): PipelineNote
         return w.note(
           'caution',
           f.cls,
-          `Retry outside Hedging: the primary’s context copy keeps the attempt number Retry set, so ${w.when(f.scenario)}, on the first retry the primary and the first hedge both see ctx.attemptNumber ${shared}, and the primary never sees 0 again. Do not use ctx.attemptNumber to tell them apart; use actionGenerator for the hedges.`,
+          `Retry outside Hedging: the primary’s context copy keeps the attempt number Retry set, so ${w.when(f.scenario)}, on the first retry the primary and the first hedge both see ctx.attemptNumber ${shared}, and the primary never again sees the number of a first attempt. Do not use ctx.attemptNumber to tell them apart; use actionGenerator for the hedges.`,
         );
       }
       return w.note(
         'caution',
         f.cls,
-        'Retry inside Hedging sets ctx.attemptNumber from 0 again in every attempt, so it no longer tells the primary from a hedge. Use actionGenerator for the hedges.',
+        'Retry inside Hedging resets ctx.attemptNumber at the start of every attempt, so it no longer tells the primary from a hedge. Use actionGenerator for the hedges.',
       );
     }
   }
