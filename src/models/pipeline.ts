@@ -430,7 +430,15 @@ export function warningsFrom(order: readonly StrategyKind[], findings: readonly 
     const key = findingKey(f);
     groups.set(key, [...(groups.get(key) ?? []), f]);
   }
-  const notes = [...groups.values()].map((g) => warning(order, g)).filter((n): n is PipelineNote => n !== null);
+  const notes = [...groups.values()].flatMap((g) => {
+    const note = warning(order, g);
+    if (!note) return [];
+    // A trap breaks a promise in a scenario a reader would call normal; seen only when every
+    // attempt fails, it is behaviour to plan for.
+    return note.severity === 'trap' && !g.some((f) => scenario(f.scenario).normal)
+      ? [{...note, severity: 'caution' as const}]
+      : [note];
+  });
   return notes.filter((n, i) => notes.findIndex((m) => m.text === n.text) === i);
 }
 

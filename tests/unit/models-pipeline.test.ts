@@ -8,7 +8,7 @@ import {
   type StrategyKind,
   warningsFrom,
 } from '../../src/models/pipeline';
-import {simulateLayout} from '../../src/models/pipelineSimulation';
+import {SCENARIOS, simulateLayout, type Finding} from '../../src/models/pipelineSimulation';
 
 describe('pipeline composer', () => {
   it('wraps with index 0 outermost', () => {
@@ -137,5 +137,25 @@ describe('retry outside a circuit breaker', () => {
   it('leaves CircuitBreakerRejectedException out of the retry predicate', () => {
     expect(pipelineDart(['retry', 'circuitBreaker'])).toContain('is! CircuitBreakerRejectedException');
     expect(pipelineDart(['circuitBreaker', 'retry'])).not.toContain('shouldHandle');
+  });
+});
+
+describe('a trap is a broken promise in a scenario a reader calls normal', () => {
+  it('calls only the scenario where every attempt fails abnormal', () => {
+    expect(SCENARIOS.filter((s) => !s.normal).map((s) => s.id)).toEqual(['failing']);
+  });
+
+  it('makes the same warning a caution when only that scenario shows it', () => {
+    const retried = (scenario: Finding['scenario']): Finding => ({
+      cls: 'retriesRejection',
+      scenario,
+      retry: 0,
+      rejection: 'rateLimited',
+      viaTypeError: false,
+    });
+    const order: StrategyKind[] = ['retry', 'rateLimiter'];
+    expect(warningsFrom(order, [retried('overloaded')]).map((n) => n.severity)).toEqual(['trap']);
+    expect(warningsFrom(order, [retried('failing')]).map((n) => n.severity)).toEqual(['caution']);
+    expect(warningsFrom(order, [retried('failing'), retried('overloaded')]).map((n) => n.severity)).toEqual(['trap']);
   });
 });
