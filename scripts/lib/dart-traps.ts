@@ -315,6 +315,26 @@ export function checkTraps(text: string): SampleProblem[] {
           'the retry added before this circuit breaker uses the default predicate, so it also retries CircuitBreakerRejectedException',
         );
       }
+      // A limiter inside a breaker or a retry with the default predicate: the breaker records every
+      // RateLimiterRejectedException as a failure (circuit_breaker_strategy.dart:250-251, 292-296),
+      // so a burst the limiter turns away opens the circuit while the service is healthy, and the
+      // retry tries a refused call again after its delay (retry_strategy.dart:152-153).
+      const limitedBy = ['limiter', 'concurrency'].includes(step.kind)
+        ? before.filter(
+            (s) =>
+              (s.kind === 'breaker' || s.kind === 'retry') &&
+              !/\bshouldHandle\s*:/.test(s.args) &&
+              !/^\s*[a-z_]\w*\s*$/.test(s.args),
+          )
+        : [];
+      for (const outerStep of limitedBy) {
+        report(
+          step.at,
+          outerStep.kind === 'breaker'
+            ? `a limiter added after ${outerStep.name} with the default predicate sits inside it: the breaker records every RateLimiterRejectedException as a failure, so a burst the limiter turns away can open the circuit while the service is healthy; leave that exception out of its shouldHandle`
+            : `a limiter added after ${outerStep.name} with the default predicate sits inside it: the retry tries every RateLimiterRejectedException again after its delay; leave that exception out of its shouldHandle`,
+        );
+      }
       // The fallback action gets the context the fallback was given (FallbackStrategy.executeCore,
       // fallback_strategy.dart), which an inner timeout has cancelled (timeout_strategy.dart:115-126, 163).
       if (
