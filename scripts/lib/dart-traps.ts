@@ -247,7 +247,11 @@ export function checkTraps(text: string): SampleProblem[] {
       // A concurrency limiter outside a timeout hands its permit on when the timeout
       // returns, while the timed-out work may still run. A time-based limiter's
       // release does nothing, so its cap holds (rate_limiter_strategy.dart).
-      if (step.kind === 'timeout' && before.some((s) => s.kind === 'concurrency')) {
+      // A callback that honours cancellation stops when the timeout cancels the context.
+      const honoursCancellation = /\b(?:cancellationToken|cancellationFuture|throwIfCancellationRequested)\b/.test(
+        text,
+      );
+      if (step.kind === 'timeout' && before.some((s) => s.kind === 'concurrency') && !honoursCancellation) {
         report(
           step.at,
           'a concurrency limiter added before this timeout hands its permit on when the timeout fires, while the timed-out work may still be running',
@@ -269,6 +273,28 @@ export function checkTraps(text: string): SampleProblem[] {
           `hedging added after ${limiter.name} sits inside it: one permit covers every attempt the hedging starts, so more calls reach the service than the limit`,
         );
       }
+      // Hedging cancels the loser on every call (hedging_strategy.dart:178, 209-211); a callback
+      // that honours cancellation throws OperationCancelledException, which a breaker inside with
+      // the default predicate records as a failure (circuit_breaker_strategy.dart:292-296).
+      const hedgingOutside = before.find((s) => s.kind === 'hedging');
+      if (step.kind === 'breaker' && hedgingOutside && !/\bOperationCancelledException\b/.test(step.args)) {
+        report(
+          step.at,
+          'a circuit breaker added after addHedging sits inside it: the attempt hedging cancels on every call throws OperationCancelledException, which the breaker records as a failure, so healthy traffic can open the circuit; leave that exception out of its shouldHandle',
+        );
+      }
+      // A breaker outside hedging and a limiter: when the limiter refuses every attempt, hedging
+      // throws a TypeError (hedging_strategy.dart:185), which the breaker records as a failure.
+      if (
+        step.kind === 'hedging' &&
+        before.some((s) => s.kind === 'breaker') &&
+        steps.slice(j + 1).some((s) => s.kind === 'limiter' || s.kind === 'concurrency')
+      ) {
+        report(
+          step.at,
+          'a circuit breaker outside hedging and a limiter records the TypeError hedging throws when the limiter refuses every attempt as a failure, so a burst can open the circuit while the service is healthy',
+        );
+      }
       // Fallback inside hedging: a primary that fails fast becomes the fallback value, which
       // hedging returns as a good answer (fallback_strategy.dart:112-123, hedging_strategy.dart:172-180).
       const hedge = step.kind === 'fallback' ? before.find((s) => s.kind === 'hedging') : undefined;
@@ -287,6 +313,26 @@ export function checkTraps(text: string): SampleProblem[] {
         report(
           step.at,
           'the retry added before this circuit breaker uses the default predicate, so it also retries CircuitBreakerRejectedException',
+        );
+      }
+      // A limiter inside a breaker or a retry with the default predicate: the breaker records every
+      // RateLimiterRejectedException as a failure (circuit_breaker_strategy.dart:250-251, 292-296),
+      // so a burst the limiter turns away opens the circuit while the service is healthy, and the
+      // retry tries a refused call again after its delay (retry_strategy.dart:152-153).
+      const limitedBy = ['limiter', 'concurrency'].includes(step.kind)
+        ? before.filter(
+            (s) =>
+              (s.kind === 'breaker' || s.kind === 'retry') &&
+              !/\bshouldHandle\s*:/.test(s.args) &&
+              !/^\s*[a-z_]\w*\s*$/.test(s.args),
+          )
+        : [];
+      for (const outerStep of limitedBy) {
+        report(
+          step.at,
+          outerStep.kind === 'breaker'
+            ? `a limiter added after ${outerStep.name} with the default predicate sits inside it: the breaker records every RateLimiterRejectedException as a failure, so a burst the limiter turns away can open the circuit while the service is healthy; leave that exception out of its shouldHandle`
+            : `a limiter added after ${outerStep.name} with the default predicate sits inside it: the retry tries every RateLimiterRejectedException again after its delay; leave that exception out of its shouldHandle`,
         );
       }
       // The fallback action gets the context the fallback was given (FallbackStrategy.executeCore,

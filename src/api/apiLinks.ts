@@ -35,12 +35,18 @@ export interface ApiLinkCard {
   missing?: true;
 }
 
-/** The first sentence of a note, without Markdown backticks. */
-function oneLine(note: string | undefined): string | undefined {
+/** Abbreviations whose full stop does not end a sentence. */
+const ABBREVIATIONS = /\b(?:e\.g|i\.e|etc|vs)\.$/i;
+
+/** The first sentence of a note, without Markdown backticks; "e.g." and the like do not end it. */
+export function oneLine(note: string | undefined): string | undefined {
   if (!note) return undefined;
   const text = note.replace(/`/g, '').replace(/\s+/g, ' ').trim();
-  const end = text.search(/[.;](\s|$)/);
-  return end > 0 ? text.slice(0, end + 1) : text;
+  for (const match of text.matchAll(/[.;](?=\s|$)/g)) {
+    const end = match.index + 1;
+    if (!ABBREVIATIONS.test(text.slice(0, end))) return text.slice(0, end);
+  }
+  return text;
 }
 
 function parameterCard(

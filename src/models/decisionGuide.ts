@@ -45,7 +45,8 @@ export const FAILURES: readonly Failure[] = [
     id: 'quota',
     symptom: 'The API has a quota, such as 100 calls a minute',
     strategies: ['rateLimiter'],
-    because: 'A rate limiter keeps you under the quota on your side, before the server refuses you.',
+    because:
+      'A sliding-window rate limiter keeps you under the quota on your side: no span of one window lets more calls through than the limit. A fixed window would let up to twice the limit through around a window boundary.',
     guide: '/strategies/rate-limiter',
   },
   {
@@ -102,7 +103,7 @@ export const PLACEMENTS: Record<StrategyKind, Placement> = {
       {inner: 'retry', cls: 'fallbackHidesFailure'},
       {inner: 'circuitBreaker', cls: 'fallbackHidesFailure'},
       {inner: 'cache', cls: 'fallbackHidesFailure'},
-      {inner: 'hedging', cls: 'fallbackHidesHedge'},
+      {inner: 'hedging', cls: 'hedgeDiscardsAnswer'},
     ],
   },
   cache: {
@@ -111,28 +112,25 @@ export const PLACEMENTS: Record<StrategyKind, Placement> = {
   },
   timeout: {
     why: 'Timeout sits outside any Retry, as a budget for the whole call; inside Retry, the first timeout would cancel the shared context and end the retries.',
-    avoids: [
-      {inner: 'retry', cls: 'retryStopsOnTimeout'},
-      {inner: 'concurrencyLimiter', cls: 'inFlightPerPermit'},
-    ],
+    avoids: [{inner: 'retry', cls: 'retryStopsOnTimeout'}],
   },
   retry: {
     why: 'Retry sits outside Hedging, the breaker and the limiters when the pipeline has them, so each attempt is counted by the breaker and takes a permit of its own; its predicate leaves their rejections out.',
     avoids: [{inner: 'rateLimiter', cls: 'callsPerPermit'}],
   },
   hedging: {
-    why: 'Hedging sits outside the breaker and the limiters when the pipeline has them, so every attempt it starts asks for its own permit; with a limiter outside it, one permit would cover every attempt.',
+    why: 'Hedging sits outside the breaker and the limiters when the pipeline has them, so every attempt it starts asks for its own permit; with a limiter outside it, one permit would cover every attempt. A refused attempt stays a failure to it, so a hedge the limiter admits can still answer.',
     avoids: [
       {inner: 'rateLimiter', cls: 'callsPerPermit'},
       {inner: 'concurrencyLimiter', cls: 'inFlightPerPermit'},
     ],
   },
   circuitBreaker: {
-    why: 'The circuit breaker sits outside any limiter, so a call the open circuit refuses takes no permit, and its predicate leaves the limiters’ rejections out so that they never open it.',
+    why: 'The circuit breaker sits outside any limiter, so a call the open circuit refuses takes no permit. Its predicate leaves out the limiters’ rejections, which it then records as successes that still count towards minimumThroughput, and, inside Hedging, the OperationCancelledException of the attempt Hedging cancels on every call, which would otherwise open the circuit on healthy traffic.',
     avoids: [],
   },
   rateLimiter: {
-    why: 'The rate limiter sits close to the call, inside any Retry or Hedging, so every call that reaches the service took a permit.',
+    why: 'The rate limiter, a sliding window, sits close to the call, inside any Retry or Hedging, so every call that reaches the service took a permit.',
     avoids: [],
   },
   concurrencyLimiter: {

@@ -7,7 +7,16 @@
  * is run through the scenarios of src/models/pipelineSimulation and each note says what the
  * simulation saw, with its figures.
  */
-import {COMPOSER_OPTIONS, simulateLayout, type ErrorKind, type Finding, type SimLayer} from './pipelineSimulation';
+import {
+  COMPOSER_OPTIONS,
+  SCENARIOS,
+  scenario,
+  simulateLayout,
+  type ErrorKind,
+  type Finding,
+  type ScenarioId,
+  type SimLayer,
+} from './pipelineSimulation';
 
 export type StrategyKind =
   'fallback' | 'cache' | 'timeout' | 'retry' | 'circuitBreaker' | 'rateLimiter' | 'concurrencyLimiter' | 'hedging';
@@ -20,9 +29,9 @@ interface StrategySpec {
   dart: string[];
 }
 
-const {retry, hedging, timeoutMs} = COMPOSER_OPTIONS;
-/** The permits of the composer's fixed-window limiter, per second. */
-const RATE_PERMITS = 100;
+const {retry, hedging, timeoutMs, circuitBreaker, rateLimiter} = COMPOSER_OPTIONS;
+/** The permits of the composer's sliding-window limiter, per second. */
+const RATE_PERMITS = (rateLimiter.permitLimit * 1000) / rateLimiter.windowMs;
 
 export const STRATEGIES: Record<StrategyKind, StrategySpec> = {
   fallback: {
@@ -56,17 +65,21 @@ export const STRATEGIES: Record<StrategyKind, StrategySpec> = {
     label: 'Circuit breaker',
     options: {
       call: '.addCircuitBreaker(CircuitBreakerStrategyOptions(',
-      fields: ['failureRatio: 0.5', 'minimumThroughput: 10', 'breakDuration: Duration(seconds: 5)'],
+      fields: [
+        `failureRatio: ${circuitBreaker.failureRatio}`,
+        `minimumThroughput: ${circuitBreaker.minimumThroughput}`,
+        `breakDuration: Duration(seconds: ${circuitBreaker.breakDurationMs / 1000})`,
+      ],
     },
     dart: [],
   },
   rateLimiter: {
-    label: 'Rate limiter (fixed window)',
+    label: 'Rate limiter (sliding window)',
     options: null,
     dart: [
-      '.addRateLimiter(const RateLimiterStrategyOptions.fixedWindow(',
-      `  permitLimit: ${RATE_PERMITS},`,
-      '  window: Duration(seconds: 1),',
+      '.addRateLimiter(const RateLimiterStrategyOptions.slidingWindow(',
+      `  permitLimit: ${rateLimiter.permitLimit},`,
+      `  window: Duration(seconds: ${rateLimiter.windowMs / 1000}),`,
       '))',
     ],
   },
@@ -90,27 +103,29 @@ const LIMITERS: StrategyKind[] = ['rateLimiter', 'concurrencyLimiter'];
 const REJECTION_CLASSES: Partial<Record<ErrorKind, string>> = {
   brokenCircuit: 'CircuitBreakerRejectedException',
   rateLimited: 'RateLimiterRejectedException',
+  operationCancelled: 'OperationCancelledException',
 };
 
 /**
- * The rejections of the layers inside `index` that its `shouldHandle` leaves out: a rejection
- * says the call was not made, so Retry must not try again at once (the default predicate handles
- * every exception, `PredicateHelper.handleAllExceptions`, lib/src/strategy.dart), the breaker must
- * not count it (`isSuccess = !shouldHandle(outcome)`, circuit_breaker_strategy.dart:292-293) and
- * Hedging returns it instead of waiting for the other attempts and ending in a TypeError
- * (hedging_strategy.dart:172-189). Fallback keeps its default: it answers for any failure.
+ * The exceptions the `shouldHandle` of the layer at `index` leaves out. A rejection says the call
+ * was not made, so Retry must not try again at once (the default predicate handles every
+ * exception, `PredicateHelper.handleAllExceptions`, lib/src/strategy.dart) and the breaker must
+ * not count it (`isSuccess = !shouldHandle(outcome)`, circuit_breaker_strategy.dart:292-296).
+ * Hedging leaves out only an open circuit, which a hedge a moment later meets too; a refused
+ * attempt stays a failure to it, so an admitted one can still win (hedging_strategy.dart:172-180).
+ * A breaker inside Hedging leaves out OperationCancelledException: Hedging cancels the loser on
+ * every call (hedging_strategy.dart:178, 209-211), and the callback then throws it. Fallback
+ * keeps its default: it answers for any failure.
  */
 function excludedRejections(order: readonly StrategyKind[], index: number): ErrorKind[] {
   const kind = order[index];
   const inside = order.slice(index + 1);
   const excludes: ErrorKind[] = [];
   if ((kind === 'retry' || kind === 'hedging') && inside.includes('circuitBreaker')) excludes.push('brokenCircuit');
-  if (
-    (kind === 'retry' || kind === 'hedging' || kind === 'circuitBreaker') &&
-    inside.some((k) => LIMITERS.includes(k))
-  ) {
+  if ((kind === 'retry' || kind === 'circuitBreaker') && inside.some((k) => LIMITERS.includes(k))) {
     excludes.push('rateLimited');
   }
+  if (kind === 'circuitBreaker' && order.slice(0, index).includes('hedging')) excludes.push('operationCancelled');
   return excludes;
 }
 
@@ -175,15 +190,38 @@ export type NoteSeverity = 'trap' | 'caution' | 'info';
 /** The class of trap a warning comes from (see `Finding` in src/models/pipelineSimulation). */
 export type NoteClass = Finding['cls'];
 
+/** A number a note prints: the simulation's, in the scenario it names, or an option of the code. */
+export interface Figure {
+  scenario: ScenarioId | 'options';
+  key:
+    | 'calls'
+    | 'callsPerSecond'
+    | 'permitsPerSecond'
+    | 'answerMs'
+    | 'serviceOkMs'
+    | 'attempts'
+    | 'failures'
+    | 'records'
+    | 'callsToOpen'
+    | 'running'
+    | 'attemptNumber'
+    | 'admitted'
+    | 'permitLimit';
+  value: number;
+}
+
 export interface PipelineNote {
   severity: NoteSeverity;
   text: string;
   /** Set on warnings derived from the simulation. */
   cls?: NoteClass;
+  /** The scenarios the note names, by their words. */
+  scenarios?: ScenarioId[];
+  /** Every number the text prints. */
+  figures?: Figure[];
 }
 
 const label = (order: readonly StrategyKind[], index: number) => STRATEGIES[order[index]].label;
-const plural = (n: number, one: string, many = `${one}s`) => `${n} ${n === 1 ? one : many}`;
 
 /** What a fallback inside each layer hides from it: the fallback turns every failure into a result. */
 const FALLBACK_INSIDE: Partial<Record<StrategyKind, string>> = {
@@ -195,101 +233,169 @@ const FALLBACK_INSIDE: Partial<Record<StrategyKind, string>> = {
     'Fallback inside Cache turns a failure into a result, and the cache stores it: the fallback value is then served as a real answer until the entry expires. Put the fallback outside the cache.',
 };
 
+/** Writes a note whose numbers and scenario clauses are recorded as it is written. */
+function writer() {
+  const figures: Figure[] = [];
+  const scenarios: ScenarioId[] = [];
+  return {
+    n(scenarioId: Figure['scenario'], key: Figure['key'], value: number): string {
+      figures.push({scenario: scenarioId, key, value});
+      return String(value);
+    },
+    when(id: ScenarioId): string {
+      if (!scenarios.includes(id)) scenarios.push(id);
+      return scenario(id).words;
+    },
+    note(severity: NoteSeverity, cls: NoteClass, text: string): PipelineNote {
+      return {severity, cls, text, scenarios: [...scenarios], figures: [...figures]};
+    },
+  };
+}
+
+const capital = (text: string) => text.charAt(0).toUpperCase() + text.slice(1);
+/** One finding per scenario, in the order of SCENARIOS. */
+const perScenario = <F extends Finding>(group: readonly F[]): F[] =>
+  SCENARIOS.flatMap((sc) => group.filter((g) => g.scenario === sc.id).slice(0, 1));
+
 /** One warning per class and layers involved, worded from the findings of that group. */
 function warning(order: readonly StrategyKind[], group: Finding[]): PipelineNote | null {
   const f = group[0];
-  const healthy = group.some((g) => g.scenario === 'healthy');
+  const w = writer();
   switch (f.cls) {
     case 'retryStopsOnTimeout':
-      return {
-        severity: 'trap',
-        cls: f.cls,
-        text: 'Retry outside Timeout does not retry timeouts: the timeout cancels the shared context, Retry calls onRetry once and then throws OperationCancelledException. Put the timeout outside Retry, or give each attempt its own timeout in a nested pipeline run on ctx.copy().',
-      };
+      return w.note(
+        'trap',
+        f.cls,
+        `Retry outside Timeout does not retry timeouts: ${w.when(f.scenario)}, the timeout cancels the shared context, Retry calls onRetry once and then throws OperationCancelledException. Put the timeout outside Retry, or give each attempt its own timeout in a nested pipeline run on ctx.copy().`,
+      );
     case 'fallbackHidesFailure': {
       const kind = order[f.layer];
       if (f.hidden === 'timeoutRejected' && kind === 'retry') {
-        return {
-          severity: 'trap',
-          cls: f.cls,
-          text: 'Retry outside Timeout, with Fallback between them, does not retry timeouts either: the fallback handles the TimeoutRejectedException, Retry receives the fallback value as a success and returns it. Put the timeout outside Retry and the fallback outside both.',
-        };
+        return w.note(
+          'trap',
+          f.cls,
+          `Retry outside Timeout, with Fallback between them, does not retry timeouts either: ${w.when(f.scenario)}, the fallback handles the TimeoutRejectedException, Retry receives the fallback value as a success and returns it. Put the timeout outside Retry and the fallback outside both.`,
+        );
       }
       const text = FALLBACK_INSIDE[kind];
-      return text ? {severity: 'trap', cls: f.cls, text} : null;
+      return text ? w.note('trap', f.cls, text) : null;
     }
     case 'callsPerPermit': {
-      const calls = Math.max(...group.map((g) => (g.cls === 'callsPerPermit' ? g.calls : 0)));
-      if (f.by === 'hedging') {
-        return {
-          severity: 'trap',
-          cls: f.cls,
-          text: `${label(order, f.limiter)} outside Hedging: the limiter takes one permit per execution, and Hedging starts ${calls} calls with it on every call, so ${RATE_PERMITS} permits a second let ${calls * RATE_PERMITS} calls a second reach the service. Put Hedging outside the limiter: each attempt then takes a permit of its own.`,
-        };
-      }
-      return {
-        severity: healthy ? 'trap' : 'caution',
-        cls: f.cls,
-        text: `${label(order, f.limiter)} outside Retry: one permit covers every retry, so when calls fail up to ${calls} calls reach the service per permit (${calls * RATE_PERMITS} a second instead of ${RATE_PERMITS}). Put Retry outside the limiter so that each attempt takes a permit of its own.`,
-      };
+      // The healthy call, the flaky one and the failing one tell the story; the others repeat them.
+      const found = perScenario(group.filter((g) => g.cls === 'callsPerPermit')).filter((g) =>
+        ['healthy', 'transient', 'failing'].includes(g.scenario),
+      );
+      const hedged = found.some((g) => g.lanes > 1);
+      const permits = w.n('options', 'permitsPerSecond', RATE_PERMITS);
+      const clauses = found.map(
+        (g, i) =>
+          `${w.n(g.scenario, 'callsPerSecond', g.calls * RATE_PERMITS)}${i === 0 ? ' calls a second' : ''} ${w.when(g.scenario)} (${w.n(g.scenario, 'calls', g.calls)} on one permit)`,
+      );
+      const severity = found.some((g) => scenario(g.scenario).healthyService) ? 'trap' : 'caution';
+      return hedged
+        ? w.note(
+            severity,
+            f.cls,
+            `${label(order, f.limiter)} outside Hedging: the limiter takes one permit per execution, and every attempt Hedging starts runs on it, so ${permits} permits a second let through ${clauses.join(' and ')}.${found.some((g) => g.rounds > 1) ? ' Retry inside the permit multiplies the calls when attempts fail.' : ''} Put Hedging outside the limiter: each attempt then takes a permit of its own.`,
+          )
+        : w.note(
+            severity,
+            f.cls,
+            `${label(order, f.limiter)} outside Retry: one permit covers every retry, so ${permits} permits a second let through ${clauses.join(' and ')}. Put Retry outside the limiter so that each attempt takes a permit of its own.`,
+          );
     }
     case 'inFlightPerPermit': {
-      const running = Math.max(...group.map((g) => (g.cls === 'inFlightPerPermit' ? g.running : 0)));
-      const inside = order.slice(f.limiter + 1);
-      const parts: string[] = [];
-      if (inside.includes('hedging')) {
-        parts.push(
-          `Concurrency limiter outside Hedging: one permit covers the ${running} attempts Hedging runs at once, and the limiter takes the permit back as soon as Hedging answers, while the losing attempt still runs. Put Hedging outside the limiter.`,
-        );
-      }
-      if (inside.includes('timeout') && group.some((g) => g.scenario === 'hanging')) {
-        parts.push(
-          'Concurrency limiter outside Timeout: when the timeout returns, the limiter hands the permit to the next caller while the timed-out work may still be running, so more calls run at once than the limit. Put the limiter inside the timeout.',
-        );
-      }
-      return parts.length > 0 ? {severity: 'trap', cls: f.cls, text: parts.join(' ')} : null;
+      const found = perScenario(group.filter((g) => g.cls === 'inFlightPerPermit'));
+      const running = found.find((g) => g.running > 1);
+      const outlives = found.find((g) => g.outlives);
+      const parts = [
+        ...(outlives
+          ? [
+              `${w.when(outlives.scenario)}, the limiter takes its permit back as soon as Hedging answers, while the attempt Hedging cancels still runs`,
+            ]
+          : []),
+        ...(running
+          ? [
+              `${w.when(running.scenario)}, one permit covers the ${w.n(running.scenario, 'running', running.running)} attempts Hedging runs at once`,
+            ]
+          : []),
+      ];
+      return w.note(
+        'trap',
+        f.cls,
+        `Concurrency limiter outside Hedging: ${parts.join('; ')}. Put Hedging outside the limiter.`,
+      );
     }
-    case 'fallbackHidesHedge':
-      return {
-        severity: 'trap',
-        cls: f.cls,
-        text: 'Fallback inside Hedging: a primary that fails fast becomes the fallback value, which Hedging takes for a good answer; it returns that value and cancels a hedge that would have got a real one. Put the fallback outside Hedging.',
-      };
+    case 'hedgeDiscardsAnswer':
+      return f.returned === 'fallback value'
+        ? w.note(
+            'trap',
+            f.cls,
+            `Fallback inside Hedging: ${w.when(f.scenario)}, the primary becomes the fallback value, which Hedging takes for a good answer; it returns that value and cancels the hedge that would have got a real one. Put the fallback outside Hedging.`,
+          )
+        : w.note(
+            'trap',
+            f.cls,
+            `Hedging returns ${REJECTION_CLASSES[f.returned] ?? 'a failure'} ${w.when(f.scenario)}: its predicate takes that exception for a good answer, and the primary’s outcome, examined first, wins over the hedge that got a real answer. Keep that exception in Hedging’s shouldHandle.`,
+          );
     case 'retriesRejection':
-      return {
-        severity: f.viaTypeError ? 'caution' : 'trap',
-        cls: f.cls,
-        text: f.viaTypeError
-          ? `Retry outside Hedging: when every attempt is refused with ${REJECTION_CLASSES[f.rejection]}, Hedging throws a TypeError, and Retry retries it like any failure.`
-          : `${label(order, f.retry)} retries ${REJECTION_CLASSES[f.rejection]}: the call was never made, and trying again after a short delay is refused again.`,
-      };
-    case 'breakerCountsRejection':
-      return {
-        severity: f.viaTypeError ? 'caution' : 'trap',
-        cls: f.cls,
-        text: f.viaTypeError
-          ? `Circuit breaker outside Hedging and a limiter: when every attempt is refused with ${REJECTION_CLASSES[f.rejection]}, Hedging throws a TypeError, which the breaker counts as a failure; a burst can open the circuit while the service is healthy.`
-          : `Circuit breaker outside a limiter counts ${REJECTION_CLASSES[f.rejection]} as a failure: a burst the limiter turns away can open the circuit while the service is healthy.`,
-      };
+      return w.note(
+        f.viaTypeError ? 'caution' : 'trap',
+        f.cls,
+        f.viaTypeError
+          ? `Retry outside Hedging: ${w.when(f.scenario)}, Hedging throws a TypeError, and Retry retries it like any failure.`
+          : `${capital(w.when(f.scenario))}, ${label(order, f.retry)} retries ${REJECTION_CLASSES[f.rejection]}: the call was never made, and trying again after a short delay is refused again.`,
+      );
+    case 'breakerOpens': {
+      const found = perScenario(group.filter((g) => g.cls === 'breakerOpens'));
+      const g = found[0];
+      if (g.cls !== 'breakerOpens') return null;
+      const what = g.causes.includes('typeError')
+        ? 'Hedging throws a TypeError, which the breaker records as a failure'
+        : g.causes.includes('operationCancelled')
+          ? 'Hedging cancels the attempt that loses, the callback throws OperationCancelledException, and the breaker records it as a failure'
+          : `the breaker records ${g.causes.map((c) => REJECTION_CLASSES[c] ?? c).join(' and ')} as a failure`;
+      return w.note(
+        'trap',
+        g.cls,
+        `${capital(w.when(g.scenario))}, ${what}: each call adds ${w.n(g.scenario, 'records', g.records)} ${g.records === 1 ? 'record' : 'records'} to the circuit, ${w.n(g.scenario, 'failures', g.failures)} of them ${g.failures === 1 ? 'a failure' : 'failures'}, so such calls open the circuit during call ${w.n(g.scenario, 'callsToOpen', g.callsToOpen)} while the service is healthy.`,
+      );
+    }
+    case 'quotaExceeded':
+      return w.note(
+        'trap',
+        f.cls,
+        `${label(order, f.limiter)}: ${w.when(f.scenario)}, a burst across a window boundary gets ${w.n(f.scenario, 'admitted', f.admitted)} calls through within one window, over the limit of ${w.n('options', 'permitLimit', f.permitLimit)}. Use a sliding window for a quota.`,
+      );
     case 'hedgeCost': {
       const fast = group.find((g) => g.scenario === 'healthy') ?? f;
       if (fast.cls !== 'hedgeCost') return null;
-      return {
-        severity: 'caution',
-        cls: f.cls,
-        text: `Hedging in 0.0.9 starts ${fast.attempts === 2 ? 'both' : `all ${fast.attempts}`} attempts on every call and waits every delay: when the service answers in ${fast.serviceOkMs} ms, the caller still gets the answer after ${fast.answerMs} ms, and the service got ${plural(fast.attempts, 'call')}. When every attempt fails it throws a TypeError. Use it only for idempotent calls.`,
-      };
+      const attempts = w.n(fast.scenario, 'attempts', fast.attempts);
+      const [serviceOk, answer] = [
+        w.n(fast.scenario, 'serviceOkMs', fast.serviceOkMs),
+        w.n(fast.scenario, 'answerMs', fast.answerMs),
+      ];
+      return w.note(
+        'caution',
+        f.cls,
+        `Hedging in 0.0.9 starts every attempt on every call and waits every delay: ${w.when(fast.scenario)} the service answers in ${serviceOk} ms, but the caller gets the answer after ${answer} ms, and the service got ${attempts} calls. ${capital(w.when('failing'))}, it throws a TypeError. Use it only for idempotent calls.`,
+      );
     }
     case 'sameAttemptNumber': {
       const retryIndex = order.indexOf('retry');
-      return {
-        severity: 'caution',
-        cls: f.cls,
-        text:
-          retryIndex < f.hedging
-            ? 'Retry outside Hedging: the primary’s context copy keeps the attempt number Retry set, so on the first retry the primary and the first hedge both see ctx.attemptNumber 1, and the primary never sees 0 again. Do not use ctx.attemptNumber to tell them apart; use actionGenerator for the hedges.'
-            : 'Retry inside Hedging sets ctx.attemptNumber from 0 again in every attempt, so it no longer tells the primary from a hedge. Use actionGenerator for the hedges.',
-      };
+      if (retryIndex < f.hedging) {
+        const shared = w.n(f.scenario, 'attemptNumber', Math.min(...f.attemptNumbers));
+        return w.note(
+          'caution',
+          f.cls,
+          `Retry outside Hedging: the primary’s context copy keeps the attempt number Retry set, so ${w.when(f.scenario)}, on the first retry the primary and the first hedge both see ctx.attemptNumber ${shared}, and the primary never again sees the number of a first attempt. Do not use ctx.attemptNumber to tell them apart; use actionGenerator for the hedges.`,
+        );
+      }
+      return w.note(
+        'caution',
+        f.cls,
+        'Retry inside Hedging resets ctx.attemptNumber at the start of every attempt, so it no longer tells the primary from a hedge. Use actionGenerator for the hedges.',
+      );
     }
   }
 }
@@ -302,15 +408,15 @@ function findingKey(f: Finding): string {
     case 'fallbackHidesFailure':
       return `${f.cls}:${f.layer}:${f.hidden === 'timeoutRejected' ? 'timeout' : 'failure'}`;
     case 'callsPerPermit':
-      return `${f.cls}:${f.limiter}:${f.by}`;
     case 'inFlightPerPermit':
+    case 'quotaExceeded':
       return `${f.cls}:${f.limiter}`;
-    case 'fallbackHidesHedge':
-      return `${f.cls}:${f.hedging}`;
+    case 'hedgeDiscardsAnswer':
+      return `${f.cls}:${f.hedging}:${f.returned}`;
     case 'retriesRejection':
       return `${f.cls}:${f.retry}:${f.rejection}:${f.viaTypeError}`;
-    case 'breakerCountsRejection':
-      return `${f.cls}:${f.breaker}:${f.rejection}`;
+    case 'breakerOpens':
+      return `${f.cls}:${f.breaker}`;
     case 'hedgeCost':
     case 'sameAttemptNumber':
       return `${f.cls}:${f.hedging}`;
@@ -324,7 +430,15 @@ export function warningsFrom(order: readonly StrategyKind[], findings: readonly 
     const key = findingKey(f);
     groups.set(key, [...(groups.get(key) ?? []), f]);
   }
-  const notes = [...groups.values()].map((g) => warning(order, g)).filter((n): n is PipelineNote => n !== null);
+  const notes = [...groups.values()].flatMap((g) => {
+    const note = warning(order, g);
+    if (!note) return [];
+    // A trap breaks a promise in a scenario a reader would call normal; seen only when every
+    // attempt fails, it is behaviour to plan for.
+    return note.severity === 'trap' && !g.some((f) => scenario(f.scenario).normal)
+      ? [{...note, severity: 'caution' as const}]
+      : [note];
+  });
   return notes.filter((n, i) => notes.findIndex((m) => m.text === n.text) === i);
 }
 
@@ -348,19 +462,19 @@ const PAIR_INFO: Rule[] = [
       : null,
   (o, i) =>
     o === 'rateLimiter' && i === 'timeout'
-      ? 'Fixed-window limiter outside Timeout: the window counts calls as they start and releasing a permit does nothing, so its cap holds even when timed-out work keeps running.'
+      ? 'Sliding-window limiter outside Timeout: the window counts calls as they start and releasing a permit does nothing, so its cap holds even when timed-out work keeps running.'
       : null,
   (o, i) =>
     o === 'circuitBreaker' && LIMITERS.includes(i)
-      ? 'Circuit breaker outside a limiter: the breaker would count every RateLimiterRejectedException as a failure, so a burst the limiter turns away could open the circuit while the service is healthy. The code leaves that exception out of shouldHandle; the breaker then records a rejection as a success.'
+      ? 'Circuit breaker outside a limiter: the breaker would count every RateLimiterRejectedException as a failure, so a burst the limiter turns away could open the circuit while the service is healthy. The code leaves that exception out of shouldHandle; the breaker then records a rejection as a success, which still counts towards minimumThroughput.'
       : null,
   (o, i) =>
     o === 'hedging' && LIMITERS.includes(i)
-      ? 'Hedging outside a limiter: every attempt asks for a permit of its own. The code leaves RateLimiterRejectedException out of Hedging’s shouldHandle, so a refused attempt comes back as that rejection instead of ending in a TypeError. It comes back at once and the other attempts are cancelled, so a refused hedge also ends a slow primary that was about to answer.'
+      ? 'Hedging outside a limiter: every attempt asks for a permit of its own. A refused attempt is a failure to Hedging’s default predicate, so when the limiter refuses the primary and admits the hedge, the hedge’s answer wins; when it refuses every attempt, Hedging throws a TypeError once its delays are over.'
       : null,
   (o, i) =>
     o === 'hedging' && i === 'circuitBreaker'
-      ? 'Hedging outside Circuit breaker: every attempt adds a record to the circuit. The code leaves CircuitBreakerRejectedException out of Hedging’s shouldHandle, so an open circuit comes back as that rejection instead of ending in a TypeError.'
+      ? 'Hedging outside Circuit breaker: every attempt adds a record to the circuit. Hedging cancels the attempt that loses on every call, and a callback that honours cancellation then throws OperationCancelledException, so the code leaves that exception out of the breaker’s shouldHandle: the loser is recorded as a success. An attempt that hangs until a timeout outside cancels it is not counted as a failure either. The code also leaves CircuitBreakerRejectedException out of Hedging’s shouldHandle, so an open circuit comes back as that rejection instead of ending in a TypeError.'
       : null,
   (o, i) => (o === 'retry' && i === 'cache' ? 'Cache inside Retry: only successful attempts are stored.' : null),
   (o, i) =>
@@ -438,7 +552,15 @@ export function pipelineDart(order: StrategyKind[]): string {
   return [
     "import 'package:polly_dart/polly_dart.dart';",
     '',
-    "Future<String> fetchGreeting(ResilienceContext context) async => 'hello';",
+    '// Stands in for a network call of 20 ms that stops when its context is cancelled.',
+    'Future<String> fetchGreeting(ResilienceContext context) async {',
+    '  await Future.any([',
+    '    Future<void>.delayed(const Duration(milliseconds: 20)),',
+    '    context.cancellationFuture,',
+    '  ]);',
+    '  context.throwIfCancellationRequested(); // OperationCancelledException',
+    "  return 'hello';",
+    '}',
     '',
     'Future<void> main() async {',
     ...body.map((line) => (line === '' ? '' : `  ${line}`)),

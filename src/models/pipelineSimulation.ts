@@ -18,18 +18,42 @@
  * - a rate limiter takes one permit per execution, whatever runs inside it, and only the
  *   concurrency limiter gives it back when the execution returns (rate_limiter_strategy.dart).
  *
- * The callback is `fetchGreeting` of the composer's code: it never looks at the context, so a
- * cancelled call runs on to its end. Times are milliseconds from the start of the execution.
+ * The callback is `fetchGreeting` of the composer's code, which honours cancellation as the site
+ * recommends: once its context is cancelled it stops and throws `OperationCancelledException`
+ * (`ResilienceContext.throwIfCancellationRequested`), and on a context already cancelled it makes
+ * no call. So a loser Hedging cancels (hedging_strategy.dart:178, 209-211) or an attempt a
+ * Timeout cancels ends there, with an exception the layers around it see. Times are milliseconds
+ * from the start of the execution.
  */
 import {hedgingTimeline} from './hedging';
 import type {StrategyKind} from './pipeline';
+import {fixedWindow, slidingWindow, type WindowLimiterOptions} from './rateLimiter';
 
 /** The options the composer's code uses, in the units of the models. */
 export const COMPOSER_OPTIONS = {
   timeoutMs: 10_000,
   retry: {maxRetryAttempts: 3, delayMs: 200},
   hedging: {maxHedgedAttempts: 1, delayMs: 200},
+  circuitBreaker: {failureRatio: 0.5, minimumThroughput: 10, breakDurationMs: 5_000},
+  rateLimiter: {algorithm: 'slidingWindow', permitLimit: 100, windowMs: 1_000},
 } as const;
+
+/** The window algorithms a quota can use, replayed by src/models/rateLimiter. */
+export type QuotaAlgorithm = 'slidingWindow' | 'fixedWindow';
+
+/**
+ * The most calls a window limiter lets through within one window, for a burst of twice its
+ * limit spread one a millisecond across the end of its first window. A fixed window starts a
+ * new count at the boundary (rate_limiter_strategy.dart, `_FixedWindowRateLimiter`), so it lets
+ * twice the limit through; a sliding window counts the last window wherever it ends.
+ */
+export function quotaBurst(algorithm: QuotaAlgorithm, permitLimit: number, windowMs: number): number {
+  const options: WindowLimiterOptions = {permitLimit, windowMs, segmentsPerWindow: 1};
+  const times = Array.from({length: 2 * permitLimit}, (_, i) => windowMs - permitLimit + i);
+  const decide = algorithm === 'fixedWindow' ? fixedWindow : slidingWindow;
+  const admitted = decide(options, times).flatMap((d) => (d.kind === 'admitted' ? [d.at] : []));
+  return Math.max(0, ...admitted.map((t) => admitted.filter((u) => u >= t && u < t + windowMs).length));
+}
 
 /** What a layer throws or returns as a failure. `typeError` is Hedging's when every attempt fails. */
 export type ErrorKind =
@@ -73,67 +97,183 @@ interface Context {
   cancelAtMs: number;
 }
 
+export type ScenarioId =
+  | 'healthy'
+  | 'slow'
+  | 'failing'
+  | 'overloaded'
+  | 'cancelled'
+  | 'transient'
+  | 'primaryFailsFast'
+  | 'limiterFreesUp'
+  | 'circuitOpen';
+
 /** How the world behaves in one scenario. */
 export interface Scenario {
-  id: string;
+  id: ScenarioId;
+  /** How a note names the scenario, as a clause: "on a healthy call". */
+  words: string;
   /** Call `index` (0-based) of a lane: how long it takes and whether it succeeds. */
   service: (lane: number, index: number) => {durationMs: number; ok: boolean};
-  limiter: 'admit' | 'reject';
+  /** Whether a limiter admits its `request`-th request (0-based) of the execution. */
+  limiter: (request: number) => boolean;
   breaker: 'closed' | 'open';
+  /** When the caller cancels the context it passed in (Infinity: never). */
+  callerCancelsAtMs: number;
+  /**
+   * A reader would call it normal: a layout that breaks a promise of one of its strategies here
+   * is a trap. Only a service that fails every attempt is not.
+   */
+  normal: boolean;
+  /** The service is healthy, so a run of such calls must not open a circuit. */
+  healthyService: boolean;
 }
 
 const always =
   (durationMs: number, ok: boolean): Scenario['service'] =>
   () => ({durationMs, ok});
+const admitAll = () => true;
+const closed = {breaker: 'closed', callerCancelsAtMs: Infinity, normal: true} as const;
 
-/** The scenarios that expose each class of trap. */
+/** The scenarios every layout is run through. */
 export const SCENARIOS: readonly Scenario[] = [
-  {id: 'healthy', service: always(20, true), limiter: 'admit', breaker: 'closed'},
-  {id: 'failing', service: always(20, false), limiter: 'admit', breaker: 'closed'},
-  {id: 'hanging', service: always(30_000, true), limiter: 'admit', breaker: 'closed'},
-  {id: 'transient', service: (_lane, index) => ({durationMs: 20, ok: index > 0}), limiter: 'admit', breaker: 'closed'},
   {
-    id: 'primaryFailsFast',
-    service: (lane) => (lane === 0 ? {durationMs: 20, ok: false} : {durationMs: 3_000, ok: true}),
-    limiter: 'admit',
-    breaker: 'closed',
+    ...closed,
+    id: 'healthy',
+    words: 'on a healthy call',
+    service: always(20, true),
+    limiter: admitAll,
+    healthyService: true,
   },
-  {id: 'limiterRejects', service: always(20, true), limiter: 'reject', breaker: 'closed'},
-  {id: 'circuitOpen', service: always(20, true), limiter: 'admit', breaker: 'open'},
+  {
+    ...closed,
+    id: 'slow',
+    words: 'when the service hangs',
+    service: always(30_000, true),
+    limiter: admitAll,
+    healthyService: false,
+  },
+  {
+    ...closed,
+    id: 'failing',
+    words: 'when every attempt fails',
+    service: always(20, false),
+    limiter: admitAll,
+    normal: false,
+    healthyService: false,
+  },
+  {
+    ...closed,
+    id: 'overloaded',
+    words: 'when the limiter refuses every attempt',
+    service: always(20, true),
+    limiter: () => false,
+    healthyService: true,
+  },
+  {
+    ...closed,
+    id: 'cancelled',
+    words: 'when the caller cancels',
+    service: always(3_000, true),
+    limiter: admitAll,
+    callerCancelsAtMs: 1_000,
+    healthyService: false,
+  },
+  {
+    ...closed,
+    id: 'transient',
+    words: 'when the first attempt fails and the next succeeds',
+    service: (_lane, index) => ({durationMs: 20, ok: index > 0}),
+    limiter: admitAll,
+    healthyService: false,
+  },
+  {
+    ...closed,
+    id: 'primaryFailsFast',
+    words: 'when the primary fails fast and the hedge answers',
+    service: (lane) => (lane === 0 ? {durationMs: 20, ok: false} : {durationMs: 3_000, ok: true}),
+    limiter: admitAll,
+    healthyService: false,
+  },
+  {
+    ...closed,
+    id: 'limiterFreesUp',
+    words: 'when the limiter refuses the first attempt and admits the next',
+    service: always(20, true),
+    limiter: (request) => request > 0,
+    healthyService: true,
+  },
+  {
+    ...closed,
+    id: 'circuitOpen',
+    words: 'when the circuit is open',
+    service: always(20, true),
+    limiter: admitAll,
+    breaker: 'open',
+    healthyService: false,
+  },
 ];
+
+export const scenario = (id: ScenarioId): Scenario => SCENARIOS.find((s) => s.id === id) as Scenario;
 
 /** What the simulation saw, one entry per class of trap; indices are positions in the layout. */
 export type Finding =
   /** Retry got a timeout from a Timeout inside it on the shared context, and stopped. */
-  | {cls: 'retryStopsOnTimeout'; scenario: string; retry: number; timeout: number}
+  | {cls: 'retryStopsOnTimeout'; scenario: ScenarioId; retry: number; timeout: number}
   /** A layer that acts on failures was handed the fallback value instead. */
-  | {cls: 'fallbackHidesFailure'; scenario: string; layer: number; fallback: number; hidden: ErrorKind}
-  /** More than one service call started inside one permit of a rate limiter. */
-  | {cls: 'callsPerPermit'; scenario: string; limiter: number; calls: number; by: 'retry' | 'hedging'}
+  | {cls: 'fallbackHidesFailure'; scenario: ScenarioId; layer: number; fallback: number; hidden: ErrorKind}
+  /** More than one service call started inside one permit of a rate limiter: `rounds` by Retry, `lanes` by Hedging. */
+  | {cls: 'callsPerPermit'; scenario: ScenarioId; limiter: number; calls: number; rounds: number; lanes: number}
   /** A concurrency permit covered more than one running call, or was back while a call ran on. */
-  | {cls: 'inFlightPerPermit'; scenario: string; limiter: number; running: number; outlives: boolean}
-  /** Hedging returned a fallback value although an attempt got an answer from the service. */
-  | {cls: 'fallbackHidesHedge'; scenario: string; hedging: number; fallback: number}
+  | {cls: 'inFlightPerPermit'; scenario: ScenarioId; limiter: number; running: number; outlives: boolean}
+  /** Hedging returned something else than the service answer one of its attempts got. */
+  | {cls: 'hedgeDiscardsAnswer'; scenario: ScenarioId; hedging: number; returned: 'fallback value' | ErrorKind}
   /** Retry tried again after a rejection (directly, or inside Hedging's TypeError). */
-  | {cls: 'retriesRejection'; scenario: string; retry: number; rejection: ErrorKind; viaTypeError: boolean}
-  /** A breaker counted a rejection of a layer inside it as a failure. */
-  | {cls: 'breakerCountsRejection'; scenario: string; breaker: number; rejection: ErrorKind; viaTypeError: boolean}
+  | {cls: 'retriesRejection'; scenario: ScenarioId; retry: number; rejection: ErrorKind; viaTypeError: boolean}
+  /**
+   * A run of such calls opens the circuit although the service is healthy: per call the breaker
+   * records `failures` of `records`, and it opens during call `callsToOpen`.
+   */
+  | {
+      cls: 'breakerOpens';
+      scenario: ScenarioId;
+      breaker: number;
+      failures: number;
+      records: number;
+      callsToOpen: number;
+      /** What it recorded as failures. */
+      causes: ErrorKind[];
+    }
+  /** A window limiter let more calls through within one window than its limit. */
+  | {cls: 'quotaExceeded'; scenario: ScenarioId; limiter: number; admitted: number; permitLimit: number}
   /** Time to the first answer and service calls of a hedged call. */
-  | {cls: 'hedgeCost'; scenario: string; hedging: number; answerMs: number; attempts: number; serviceOkMs: number}
+  | {cls: 'hedgeCost'; scenario: ScenarioId; hedging: number; answerMs: number; attempts: number; serviceOkMs: number}
   /** Two attempts of one hedged call saw the same ctx.attemptNumber. */
-  | {cls: 'sameAttemptNumber'; scenario: string; hedging: number; attemptNumbers: number[]};
+  | {cls: 'sameAttemptNumber'; scenario: ScenarioId; hedging: number; attemptNumbers: number[]};
 
 export interface ScenarioResult {
-  scenario: string;
+  scenario: ScenarioId;
   /** When the caller gets its answer. */
   answerMs: number;
   outcome: 'service result' | 'fallback value' | ErrorKind;
   serviceCalls: number;
 }
 
+type ErrorOutcome = Extract<Outcome, {kind: 'error'}>;
+
+/** What a breaker recorded in one execution of the layout: `true` for a failure. */
+interface BreakerRecord {
+  failed: boolean;
+  causes: ErrorKind[];
+}
+
+const cancelledBy = (by: number): Outcome => ({kind: 'error', error: 'operationCancelled', by, causes: []});
+
 class Simulation {
   readonly findings: Finding[] = [];
   private counters = new Map<number, number>();
+  private requests = new Map<number, number>();
+  readonly records = new Map<number, BreakerRecord[]>();
 
   constructor(
     private readonly layers: readonly SimLayer[],
@@ -142,6 +282,19 @@ class Simulation {
 
   private find(f: Finding): void {
     this.findings.push(f);
+  }
+
+  /** The state a hedged call rolls back to when it runs its attempts again. */
+  private snapshot() {
+    const records = new Map([...this.records].map(([k, v]) => [k, [...v]]));
+    const [counters, requests, findings] = [new Map(this.counters), new Map(this.requests), this.findings.length];
+    return () => {
+      this.counters = counters;
+      this.requests = requests;
+      this.findings.length = findings;
+      this.records.clear();
+      for (const [k, v] of records) this.records.set(k, v);
+    };
   }
 
   run(index: number, startMs: number, ctx: Context): Run {
@@ -166,17 +319,23 @@ class Simulation {
     }
   }
 
+  /** The callback: it makes no call on a cancelled context and stops when its context is cancelled. */
   private call(startMs: number, ctx: Context): Run {
+    if (ctx.cancelAtMs <= startMs)
+      return {endMs: startMs, outcome: cancelledBy(-1), calls: [], cancelledAtMs: Infinity};
     const n = this.counters.get(ctx.lane) ?? 0;
     this.counters.set(ctx.lane, n + 1);
     const {durationMs, ok} = this.scenario.service(ctx.lane, n);
-    const endMs = startMs + durationMs;
+    const stopped = ctx.cancelAtMs < startMs + durationMs;
+    const endMs = stopped ? ctx.cancelAtMs : startMs + durationMs;
     return {
       endMs,
-      outcome: ok
-        ? {kind: 'result', source: 'service', by: -1}
-        : {kind: 'error', error: 'serviceError', by: -1, causes: []},
-      calls: [{startMs, endMs, ok, lane: ctx.lane, attemptNumber: ctx.attemptNumber}],
+      outcome: stopped
+        ? cancelledBy(-1)
+        : ok
+          ? {kind: 'result', source: 'service', by: -1}
+          : {kind: 'error', error: 'serviceError', by: -1, causes: []},
+      calls: [{startMs, endMs, ok: ok && !stopped, lane: ctx.lane, attemptNumber: ctx.attemptNumber}],
       cancelledAtMs: Infinity,
     };
   }
@@ -201,7 +360,7 @@ class Simulation {
   private timeout(index: number, startMs: number, ctx: Context): Run {
     const deadline = startMs + COMPOSER_OPTIONS.timeoutMs;
     const inner = this.run(index + 1, startMs, {...ctx, cancelAtMs: Math.min(ctx.cancelAtMs, deadline)});
-    if (inner.endMs <= deadline) return inner;
+    if (inner.endMs < deadline) return inner;
     return {
       endMs: deadline,
       outcome: {kind: 'error', error: 'timeoutRejected', by: index, causes: []},
@@ -215,12 +374,7 @@ class Simulation {
     let cancelledAtMs = Infinity;
     let time = startMs;
     const cancelled = () => Math.min(ctx.cancelAtMs, cancelledAtMs);
-    const stop = (endMs: number): Run => ({
-      endMs,
-      outcome: {kind: 'error', error: 'operationCancelled', by: index, causes: []},
-      calls,
-      cancelledAtMs,
-    });
+    const stop = (endMs: number): Run => ({endMs, outcome: cancelledBy(index), calls, cancelledAtMs});
     for (let attempt = 0; ; attempt++) {
       if (cancelled() <= time) return stop(time);
       const inner = this.run(index + 1, time, {...ctx, attemptNumber: attempt, cancelAtMs: cancelled()});
@@ -243,7 +397,7 @@ class Simulation {
     }
   }
 
-  private noteRetried(index: number, outcome: Extract<Outcome, {kind: 'error'}>): void {
+  private noteRetried(index: number, outcome: ErrorOutcome): void {
     const rejection = [outcome.error, ...outcome.causes].find((e) => REJECTIONS.includes(e));
     if (rejection) {
       this.find({
@@ -266,8 +420,7 @@ class Simulation {
     });
     // A cancelled wait for a hedge throws OperationCancelledException and cancels what started.
     const lastStart = startMs + maxHedgedAttempts * delayMs;
-    const counters = new Map(this.counters);
-    const findings = this.findings.length;
+    const rollBack = this.snapshot();
     const attemptsUntil = (cancelAtOf: (lane: number) => number) =>
       lanes.map((lane) => this.run(index + 1, startMs + lane * delayMs, copyOf(lane, cancelAtOf(lane))));
     let attempts = attemptsUntil(() => ctx.cancelAtMs);
@@ -275,7 +428,7 @@ class Simulation {
       const stopped = lanes.filter((lane) => startMs + lane * delayMs <= ctx.cancelAtMs);
       return {
         endMs: Math.max(startMs, ctx.cancelAtMs),
-        outcome: {kind: 'error', error: 'operationCancelled', by: index, causes: []},
+        outcome: cancelledBy(index),
         calls: stopped.flatMap((lane) => attempts[lane].calls),
         cancelledAtMs: Infinity,
       };
@@ -289,19 +442,16 @@ class Simulation {
         })),
       );
     let timeline = decide(attempts);
-    // The losers' copies are cancelled when the winner is picked. Only a Retry inside reacts to
-    // that (it stops at its next check), so run them again knowing it when one may have.
-    const reacts = this.layers.slice(index + 1).some((l) => l.kind === 'retry');
+    // Whether an attempt gets (or, left to run, would get) an answer from the service.
+    const answers = (runs: Run[]) => runs.some((a) => a.outcome.kind === 'result' && a.outcome.source === 'service');
+    const wouldAnswer = answers(attempts);
+    // The losers' copies are cancelled when the winner is picked, and the callback stops there:
+    // run the attempts again knowing it.
     const decidedAtMs = startMs + timeline.decidedAtMs;
-    if (
-      reacts &&
-      timeline.winner !== null &&
-      attempts.some((a, lane) => lane !== timeline.winner && a.endMs > decidedAtMs)
-    ) {
+    if (timeline.winner !== null && attempts.some((a, lane) => lane !== timeline.winner && a.endMs > decidedAtMs)) {
       // Just after the decision: a hedge started at that very moment has already begun.
       const decidedAt = decidedAtMs + 0.5;
-      this.counters = counters;
-      this.findings.length = findings;
+      rollBack();
       attempts = attemptsUntil((lane) =>
         lane === timeline.winner ? ctx.cancelAtMs : Math.min(ctx.cancelAtMs, decidedAt),
       );
@@ -318,10 +468,15 @@ class Simulation {
             causes: attempts.flatMap((a) => (a.outcome.kind === 'error' ? [a.outcome.error, ...a.outcome.causes] : [])),
           }
         : attempts[timeline.winner].outcome;
-    const serviceOk = calls.filter((c) => c.ok);
-    if (outcome.kind === 'result' && outcome.source === 'fallback' && serviceOk.length > 0) {
-      this.find({cls: 'fallbackHidesHedge', scenario: this.scenario.id, hedging: index, fallback: outcome.by});
+    if (wouldAnswer && !(outcome.kind === 'result' && outcome.source === 'service')) {
+      this.find({
+        cls: 'hedgeDiscardsAnswer',
+        scenario: this.scenario.id,
+        hedging: index,
+        returned: outcome.kind === 'result' ? 'fallback value' : outcome.error,
+      });
     }
+    const serviceOk = calls.filter((c) => c.ok);
     this.find({
       cls: 'hedgeCost',
       scenario: this.scenario.id,
@@ -359,23 +514,17 @@ class Simulation {
     const inner = this.run(index + 1, startMs, ctx);
     const {outcome} = inner;
     this.seeFallback(index, inner.outcome);
-    if (outcome.kind === 'error' && this.handles(index, outcome)) {
-      const rejection = [outcome.error, ...outcome.causes].find((e) => e === 'rateLimited');
-      if (rejection) {
-        this.find({
-          cls: 'breakerCountsRejection',
-          scenario: this.scenario.id,
-          breaker: index,
-          rejection,
-          viaTypeError: outcome.error === 'typeError',
-        });
-      }
-    }
+    // `isSuccess = !shouldHandle(outcome)` is recorded for every execution (circuit_breaker_strategy.dart:292-296).
+    const failed = this.handles(index, outcome);
+    const causes = outcome.kind === 'error' ? [outcome.error, ...outcome.causes] : [];
+    this.records.set(index, [...(this.records.get(index) ?? []), {failed, causes: failed ? causes : []}]);
     return inner;
   }
 
   private limiter(index: number, startMs: number, ctx: Context): Run {
-    if (this.scenario.limiter === 'reject') {
+    const request = this.requests.get(index) ?? 0;
+    this.requests.set(index, request + 1);
+    if (!this.scenario.limiter(request)) {
       return {
         endMs: startMs,
         outcome: {kind: 'error', error: 'rateLimited', by: index, causes: []},
@@ -387,8 +536,14 @@ class Simulation {
     const {calls} = inner;
     if (this.layers[index].kind === 'rateLimiter') {
       if (calls.length > 1) {
-        const by = new Set(calls.map((c) => c.lane)).size > 1 ? 'hedging' : 'retry';
-        this.find({cls: 'callsPerPermit', scenario: this.scenario.id, limiter: index, calls: calls.length, by});
+        this.find({
+          cls: 'callsPerPermit',
+          scenario: this.scenario.id,
+          limiter: index,
+          calls: calls.length,
+          rounds: Math.ceil(calls.length / new Set(calls.map((c) => c.lane)).size),
+          lanes: new Set(calls.map((c) => c.lane)).size,
+        });
       }
     } else {
       const running = Math.max(
@@ -408,6 +563,56 @@ class Simulation {
     this.seeFallback(index, inner.outcome);
     return inner;
   }
+
+  /** After the execution: the circuits a run of such calls opens, and the quota a burst exceeds. */
+  settle(): void {
+    const {failureRatio, minimumThroughput} = COMPOSER_OPTIONS.circuitBreaker;
+    for (const [breaker, records] of this.records) {
+      const callsToOpen = callsUntilOpen(records, failureRatio, minimumThroughput);
+      if (this.scenario.healthyService && callsToOpen !== null) {
+        this.find({
+          cls: 'breakerOpens',
+          scenario: this.scenario.id,
+          breaker,
+          failures: records.filter((r) => r.failed).length,
+          records: records.length,
+          callsToOpen,
+          causes: [...new Set(records.flatMap((r) => r.causes))],
+        });
+      }
+    }
+    const {algorithm, permitLimit, windowMs} = COMPOSER_OPTIONS.rateLimiter;
+    const limiter = this.layers.findIndex((l) => l.kind === 'rateLimiter');
+    if (this.scenario.id === 'overloaded' && limiter >= 0) {
+      const admitted = quotaBurst(algorithm, permitLimit, windowMs);
+      if (admitted > permitLimit) {
+        this.find({cls: 'quotaExceeded', scenario: this.scenario.id, limiter, admitted, permitLimit});
+      }
+    }
+  }
+}
+
+/**
+ * The call during which a closed breaker opens when every call records `records`: it opens once
+ * it holds at least `minimumThroughput` records and failures ÷ records ≥ `failureRatio`, checked
+ * after each record (circuit_breaker_strategy.dart, `_shouldOpen`). Null: it never opens.
+ */
+export function callsUntilOpen(
+  records: readonly {failed: boolean}[],
+  failureRatio: number,
+  minimumThroughput: number,
+): number | null {
+  if (records.length === 0 || !records.some((r) => r.failed)) return null;
+  let total = 0;
+  let failures = 0;
+  for (let call = 1; call <= minimumThroughput; call++) {
+    for (const r of records) {
+      total++;
+      if (r.failed) failures++;
+      if (total >= minimumThroughput && failures / total >= failureRatio) return call;
+    }
+  }
+  return null;
 }
 
 export interface LayoutSimulation {
@@ -424,7 +629,8 @@ export function simulateLayout(
   const findings: Finding[] = [];
   for (const scenario of scenarios) {
     const sim = new Simulation(layers, scenario);
-    const run = sim.run(0, 0, {attemptNumber: 0, lane: 0, cancelAtMs: Infinity});
+    const run = sim.run(0, 0, {attemptNumber: 0, lane: 0, cancelAtMs: scenario.callerCancelsAtMs});
+    sim.settle();
     results.push({
       scenario: scenario.id,
       answerMs: run.endMs,

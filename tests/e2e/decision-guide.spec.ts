@@ -42,7 +42,7 @@ test.describe('Which strategy do I need? on /strategies/overview', () => {
     await guide.getByLabel('The API has a quota, such as 100 calls a minute').check();
     await guide.getByLabel(/^Most answers are quick/).check();
     const result = guide.getByTestId('decision-result');
-    await expect(result).toContainText('Hedging → Rate limiter (fixed window)');
+    await expect(result).toContainText('Hedging → Rate limiter (sliding window)');
     const reasons = guide.getByTestId('decision-reasons').locator('li');
     await expect(reasons).toHaveCount(2);
     await expect(reasons.first()).toContainText('Hedging sits outside the breaker and the limiters');
@@ -59,7 +59,7 @@ test.describe('Which strategy do I need? on /strategies/overview', () => {
       ['Responses are slow', 'Timeout', '/strategies/timeout'],
       ['The network is flaky', 'Retry', '/strategies/retry'],
       ['The service is overloaded', 'Concurrency limiter', '/strategies/rate-limiter'],
-      ['The API has a quota', 'Rate limiter (fixed window)', '/strategies/rate-limiter'],
+      ['The API has a quota', 'Rate limiter (sliding window)', '/strategies/rate-limiter'],
       ['A dependency goes down', 'Circuit breaker and Fallback', '/strategies/circuit-breaker'],
       ['The same value is fetched again', 'Cache', '/strategies/cache'],
       ['Most answers are quick', 'Hedging', '/strategies/hedging'],

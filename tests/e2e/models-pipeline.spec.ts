@@ -52,7 +52,7 @@ test.describe('pipeline composer on /playground', () => {
     await expect(composer.getByTestId('pipeline-order').locator('li').last()).toHaveAttribute('data-kind', 'hedging');
     // Added innermost, hedging sits inside the rate limiter: one permit covers both attempts.
     await expect(composer.getByTestId('pipeline-notes').locator('[data-severity="trap"]')).toContainText(
-      'Rate limiter (fixed window) outside Hedging',
+      'Rate limiter (sliding window) outside Hedging',
     );
     await expect(composer.getByText('main.dart: a counterexample, because of the trap above')).toBeVisible();
   });

@@ -10,7 +10,7 @@ import path from 'node:path';
 import {HEDGING_DEFAULTS, hedgingTimeline} from '@site/src/models/hedging';
 import {evenlySpaced, slidingWindow, tokenBucket} from '@site/src/models/rateLimiter';
 import {simLayers} from '@site/src/models/pipeline';
-import {simulateLayout} from '@site/src/models/pipelineSimulation';
+import {COMPOSER_OPTIONS, callsUntilOpen, scenario, simulateLayout} from '@site/src/models/pipelineSimulation';
 import manifestJson from '../../data/polly_dart-0.0.9.json';
 
 const docs = path.join(__dirname, '..', '..', 'docs');
@@ -127,6 +127,16 @@ describe('one statement of each rule', () => {
     [/fromFunction[^.]*so that its errors become the outcome/i, 'fromFunction credited with catching errors'],
     // Token bucket: it refills the whole limit at once, so it is no cap per second.
     [/at most\s+(?:\/\/\s*)?10 calls per second/i, 'a token bucket read as a cap per second'],
+    // Fixed window: twice the limit passes around a boundary (rate_limiter_strategy.dart:255-261).
+    [/fixed[- ]?window[^.]{0,120}\b(?:keeps?|stays?) (?:you )?(?:under|within)/i, 'a fixed window that keeps a quota'],
+    // Hedging examines outcomes only after its last delay (hedging_strategy.dart:138-180).
+    [/\b(?:comes|come) back at once\b/i, 'a refusal under hedging that comes back at once'],
+    [
+      /hedging a predicate that leaves the breaker's and the limiter's rejections out/i,
+      'hedging told to keep refusals',
+    ],
+    // A rejection the breaker leaves out still counts towards minimumThroughput.
+    [/slower to open, never quicker/i, 'rejections that can only delay the opening'],
   ])('no page says %s (%s)', (pattern) => {
     const hits = pages.filter((p) => pattern.test(p.text)).map((p) => p.route);
     expect(hits).toEqual([]);
@@ -166,7 +176,7 @@ describe('the traps of a layout, where the pages name them', () => {
       simulateLayout(simLayers(order)).findings.map((f) => f.cls);
     expect(classes(['rateLimiter', 'hedging'])).toContain('callsPerPermit');
     expect(classes(['concurrencyLimiter', 'hedging'])).toContain('inFlightPerPermit');
-    expect(classes(['hedging', 'fallback'])).toContain('fallbackHidesHedge');
+    expect(classes(['hedging', 'fallback'])).toContain('hedgeDiscardsAnswer');
   });
 
   it('the overview tells a breaker outside the limiter to leave the rejection out', () => {
@@ -202,5 +212,95 @@ describe('the shared token bucket', () => {
     const times = evenlySpaced(calls, withinMs / calls, options.windowMs - withinMs / 2);
     expect(tokenBucket(options, times).every((d) => d.kind === 'admitted')).toBe(true);
     expect(slidingWindow(options, times).filter((d) => d.kind === 'admitted')).toHaveLength(options.permitLimit);
+  });
+});
+
+describe('hedging, a circuit breaker and a limiter, as the pages tell them', () => {
+  const defaultBreaker = simulateLayout([
+    {kind: 'hedging', excludes: []},
+    {kind: 'circuitBreaker', excludes: []},
+  ]).findings.find((f) => f.cls === 'breakerOpens' && f.scenario === 'healthy');
+
+  it.each([
+    [
+      'advanced/combining-strategies',
+      /every healthy call therefore adds one success and one failure to the circuit, a failure ratio of (0\.5)/,
+    ],
+    [
+      'strategies/hedging',
+      /each healthy call adds one success and one failure to the circuit: a failure ratio of (0\.5)/,
+    ],
+  ] as const)('%s states the ratio a breaker inside hedging records on a healthy call', (route, pattern) => {
+    const [, ratio] = claim(route, pattern);
+    if (defaultBreaker?.cls !== 'breakerOpens') throw new Error('the simulation no longer opens the circuit');
+    expect([defaultBreaker.failures, defaultBreaker.records]).toEqual([1, 2]);
+    expect(defaultBreaker.failures / defaultBreaker.records).toBe(Number(ratio));
+    expect(Number(ratio)).toBeGreaterThanOrEqual(COMPOSER_OPTIONS.circuitBreaker.failureRatio);
+  });
+
+  it('the pages tell the breaker inside hedging to leave the cancelled loser out, as the composer does', () => {
+    claim(
+      'advanced/combining-strategies',
+      /needs one more exception in the list its predicate leaves out: `OperationCancelledException`/,
+    );
+    claim('strategies/hedging', /Leave `OperationCancelledException` out of that breaker's `shouldHandle`/);
+    const guided = simulateLayout(simLayers(['hedging', 'circuitBreaker', 'rateLimiter'])).findings;
+    expect(guided.filter((f) => f.cls === 'breakerOpens')).toEqual([]);
+  });
+
+  it('a primary the limiter refused is seen after the delay, and would win if hedging kept it as an answer', () => {
+    claim('advanced/combining-strategies', /a primary that the limiter refused straight away is seen only then/);
+    claim('advanced/combining-strategies', /that refused primary, looked at first, would be the answer/);
+    const run = (hedgingExcludes: ('rateLimited' | 'brokenCircuit')[]) =>
+      simulateLayout(
+        [
+          {kind: 'hedging', excludes: hedgingExcludes},
+          {kind: 'rateLimiter', excludes: []},
+        ],
+        [scenario('limiterFreesUp')],
+      ).results[0];
+    expect(run(['rateLimited'])).toMatchObject({outcome: 'rateLimited', answerMs: COMPOSER_OPTIONS.hedging.delayMs});
+    expect(run([]).outcome).toBe('service result');
+  });
+
+  it('an open circuit comes back as its rejection after the hedge delay', () => {
+    claim('advanced/combining-strategies', /makes the call end with that rejection, after the hedge delay/);
+    const [result] = simulateLayout(simLayers(['hedging', 'circuitBreaker']), [scenario('circuitOpen')]).results;
+    expect(result).toMatchObject({outcome: 'brokenCircuit', answerMs: COMPOSER_OPTIONS.hedging.delayMs});
+  });
+});
+
+describe('rejections a breaker leaves out', () => {
+  it('can bring the opening forward, with the figures the rate limiter guide gives', () => {
+    const NUMBERS: Record<string, number> = {five: 5, ten: 10};
+    const [, throughput, failures, records, ratio] = claim(
+      'strategies/rate-limiter',
+      /with `minimumThroughput: (\d+)`, (\w+) failures alone cannot open the circuit, but \2 failures and \2 rejections make (\w+) records with a ratio of (0\.5)/,
+    );
+    const n = NUMBERS[failures];
+    const failed = Array.from({length: n}, () => ({failed: true}));
+    const rejected = Array.from({length: n}, () => ({failed: false}));
+    expect(NUMBERS[records]).toBe(2 * n);
+    expect(n / NUMBERS[records]).toBe(Number(ratio));
+    // One execution: the failures alone never reach the throughput; with the rejections they open it.
+    expect(callsUntilOpen([...failed, ...rejected], Number(ratio), Number(throughput))).toBe(1);
+    expect(callsUntilOpen(failed, Number(ratio), Number(throughput))).toBe(2);
+  });
+});
+
+describe('the telemetry sample', () => {
+  const source = page('advanced/monitoring');
+  const sample = source.slice(source.indexOf('ResiliencePipeline observedPipeline'), source.indexOf('.build();\n```'));
+
+  it('keeps limiter rejections out of the retry and out of the breaker outside the limiter', () => {
+    const retry = sample.slice(sample.indexOf('.addRetry('), sample.indexOf('.addCircuitBreaker('));
+    const breaker = sample.slice(sample.indexOf('.addCircuitBreaker('), sample.indexOf('.addRateLimiter('));
+    expect(retry).toContain('is! RateLimiterRejectedException');
+    expect(retry).toContain('is! CircuitBreakerRejectedException');
+    expect(breaker).toContain('is! RateLimiterRejectedException');
+    const order = [...sample.matchAll(/\.add(Fallback|TimeoutWithOptions|Retry|CircuitBreaker|RateLimiter)\(/g)].map(
+      (m) => m[1],
+    );
+    expect(order).toEqual(['Fallback', 'TimeoutWithOptions', 'Retry', 'CircuitBreaker', 'RateLimiter']);
   });
 });

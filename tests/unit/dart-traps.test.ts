@@ -156,6 +156,16 @@ describe('checkTraps', () => {
       'hedging added after addConcurrencyLimiter sits inside it',
     ],
     [
+      'a breaker with the default predicate outside a limiter',
+      'ResiliencePipelineBuilder().addCircuitBreaker(CircuitBreakerStrategyOptions(failureRatio: 0.5)).addRateLimiter(o)',
+      'a limiter added after addCircuitBreaker with the default predicate sits inside it: the breaker records every RateLimiterRejectedException as a failure',
+    ],
+    [
+      'a retry with the default predicate outside a concurrency limiter',
+      'ResiliencePipelineBuilder().addRetry().addConcurrencyLimiter(4)',
+      'a limiter added after addRetry with the default predicate sits inside it: the retry tries every RateLimiterRejectedException again',
+    ],
+    [
       'a fallback inside hedging',
       "ResiliencePipelineBuilder().addHedging(h).addFallback(FallbackStrategyOptions<String>.withValue('x'))",
       'a fallback added after addHedging sits inside it: a primary that fails fast returns the fallback value',
@@ -266,6 +276,10 @@ describe('checkTraps', () => {
     [
       'a timeout inside hedging inside a retry',
       'ResiliencePipelineBuilder().addRetry().addHedging(h).addTimeout(const Duration(seconds: 1))',
+    ],
+    [
+      'a breaker and a retry with their own predicates outside a limiter',
+      'ResiliencePipelineBuilder().addRetry(RetryStrategyOptions(shouldHandle: p)).addCircuitBreaker(CircuitBreakerStrategyOptions(shouldHandle: q)).addRateLimiter(o)',
     ],
     [
       'a retry with its own predicate outside a breaker',

@@ -14,7 +14,16 @@ import {
   placementReasons,
   type FailureId,
 } from '@site/src/models/decisionGuide';
-import {STRATEGY_KINDS, hasTrap, pipelineNotes, type NoteClass, type StrategyKind} from '@site/src/models/pipeline';
+import {
+  STRATEGY_KINDS,
+  hasTrap,
+  pipelineNotes,
+  simLayers,
+  warningsFrom,
+  type NoteClass,
+  type StrategyKind,
+} from '@site/src/models/pipeline';
+import {SCENARIOS, simulateLayout} from '@site/src/models/pipelineSimulation';
 import {HEDGING_DEFAULTS, hedgingTimeline} from '@site/src/models/hedging';
 
 const ids = FAILURES.map((f) => f.id);
@@ -36,11 +45,16 @@ test('every strategy of the composer is reachable and has a place in the composi
   expect(pipelineFor(ids)).toEqual(COMPOSITION_ORDER);
 });
 
-test('no combination of failures composes a pipeline with a trap', () => {
+test('no combination of failures composes a pipeline with a trap in any scenario', () => {
   const all = subsets(ids);
   expect(all).toHaveLength(128);
+  expect(SCENARIOS.map((s) => s.id)).toEqual(
+    expect.arrayContaining(['healthy', 'slow', 'failing', 'overloaded', 'cancelled']),
+  );
   for (const chosen of all) {
     const order = pipelineFor(chosen);
+    const traps = warningsFrom(order, simulateLayout(simLayers(order)).findings).filter((n) => n.severity === 'trap');
+    expect(traps.length > 0).toBe(hasTrap(order));
     if (hasTrap(order)) {
       throw new Error(`${chosen.join(', ')}: ${pipelineNotes(order).find((n) => n.severity === 'trap')?.text}`);
     }
@@ -72,8 +86,9 @@ test('the guide proposes no layout the composer warns about, except for what no 
   for (const chosen of subsets(ids)) {
     for (const cls of warnings(pipelineFor(chosen))) seen.add(cls);
   }
-  // Hedging's own cost, and the attempt number Retry and Hedging share.
-  expect([...seen].sort()).toEqual(['hedgeCost', 'sameAttemptNumber']);
+  // Hedging's own cost, the attempt number Retry and Hedging share, and Retry retrying the
+  // TypeError Hedging throws when the limiter refuses every attempt (a caution).
+  expect([...seen].sort()).toEqual(['hedgeCost', 'retriesRejection', 'sameAttemptNumber']);
   expect(warnings(['hedging'])).toEqual(['hedgeCost']);
   for (const order of permutations<StrategyKind>(['retry', 'hedging'])) {
     expect(warnings(order)).toContain('sameAttemptNumber');

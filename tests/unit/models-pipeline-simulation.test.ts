@@ -53,7 +53,7 @@ function unnamed(order: StrategyKind[]): string[] {
   ) {
     problems.push('retries inside a permit');
   }
-  if (outside(order, 'hedging', 'fallback') && !notes.some((n) => n.cls === 'fallbackHidesHedge')) {
+  if (outside(order, 'hedging', 'fallback') && !notes.some((n) => n.cls === 'hedgeDiscardsAnswer')) {
     problems.push('fallback inside hedging without a note');
   }
   if (findings.some((f) => f.cls === 'retriesRejection' && !f.viaTypeError)) {
@@ -96,7 +96,8 @@ describe('the simulation', () => {
       simulateLayout(simLayers(order))
         .findings.filter((f) => f.cls === 'inFlightPerPermit')
         .map((f) => f.scenario);
-    expect(inFlight(['concurrencyLimiter', 'timeout'])).toEqual(['hanging']);
+    // The callback stops when the timeout cancels it, so the permit comes back with the work.
+    expect(inFlight(['concurrencyLimiter', 'timeout'])).toEqual([]);
     expect(inFlight(['concurrencyLimiter', 'hedging'])).toContain('healthy');
     expect(inFlight(['timeout', 'concurrencyLimiter'])).toEqual([]);
     expect(inFlight(['hedging', 'concurrencyLimiter'])).toEqual([]);
@@ -104,8 +105,8 @@ describe('the simulation', () => {
 
   it('gives the caller what 0.0.9 gives', () => {
     // Retry outside Timeout: one attempt, then OperationCancelledException (retry_strategy.dart:159).
-    expect(result(['retry', 'timeout'], 'hanging')).toMatchObject({outcome: 'operationCancelled', serviceCalls: 1});
-    expect(result(['timeout', 'retry'], 'hanging')).toMatchObject({outcome: 'timeoutRejected', serviceCalls: 1});
+    expect(result(['retry', 'timeout'], 'slow')).toMatchObject({outcome: 'operationCancelled', serviceCalls: 1});
+    expect(result(['timeout', 'retry'], 'slow')).toMatchObject({outcome: 'timeoutRejected', serviceCalls: 1});
     expect(result(['retry'], 'transient')).toMatchObject({outcome: 'service result', serviceCalls: 2});
     expect(result(['hedging'], 'failing')).toMatchObject({outcome: 'typeError', serviceCalls: 2});
     expect(result(['fallback', 'hedging'], 'failing')).toMatchObject({outcome: 'fallback value'});
@@ -113,7 +114,7 @@ describe('the simulation', () => {
     expect(result(['hedging', 'fallback'], 'primaryFailsFast')).toMatchObject({outcome: 'fallback value'});
     expect(result(['fallback', 'hedging'], 'primaryFailsFast')).toMatchObject({outcome: 'service result'});
     // The code leaves rejections out of Retry's predicate: one call to the limiter, no retry.
-    expect(result(['retry', 'rateLimiter'], 'limiterRejects')).toMatchObject({outcome: 'rateLimited', answerMs: 0});
+    expect(result(['retry', 'rateLimiter'], 'overloaded')).toMatchObject({outcome: 'rateLimited', answerMs: 0});
     expect(result(['retry', 'circuitBreaker'], 'circuitOpen')).toMatchObject({outcome: 'brokenCircuit', answerMs: 0});
   });
 
@@ -140,11 +141,13 @@ describe('the simulation', () => {
   it('has one scenario per kind of world the notes rest on', () => {
     expect(SCENARIOS.map((s) => s.id)).toEqual([
       'healthy',
+      'slow',
       'failing',
-      'hanging',
+      'overloaded',
+      'cancelled',
       'transient',
       'primaryFailsFast',
-      'limiterRejects',
+      'limiterFreesUp',
       'circuitOpen',
     ]);
   });
@@ -166,12 +169,17 @@ describe('the notes', () => {
 
   it('warn about a rate limiter outside Retry with the figures of the simulation', () => {
     const note = pipelineNotes(['rateLimiter', 'retry']).find((n) => n.cls === 'callsPerPermit');
-    expect(note).toMatchObject({severity: 'caution', text: expect.stringContaining('up to 4 calls')});
+    expect(note).toMatchObject({
+      severity: 'caution',
+      text: expect.stringContaining('when every attempt fails (4 on one permit)'),
+    });
   });
 
   it('state the hedging floor with the simulation’s figures', () => {
     const note = pipelineNotes(['hedging']).find((n) => n.cls === 'hedgeCost');
-    expect(note?.text).toContain('answers in 20 ms, the caller still gets the answer after 200 ms');
+    expect(note?.text).toContain(
+      'on a healthy call the service answers in 20 ms, but the caller gets the answer after 200 ms',
+    );
     expect(note?.text).toContain('2 calls');
   });
 

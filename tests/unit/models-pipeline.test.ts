@@ -8,6 +8,7 @@ import {
   type StrategyKind,
   warningsFrom,
 } from '../../src/models/pipeline';
+import {SCENARIOS, simulateLayout, type Finding} from '../../src/models/pipelineSimulation';
 
 describe('pipeline composer', () => {
   it('wraps with index 0 outermost', () => {
@@ -36,15 +37,15 @@ describe('pipeline composer', () => {
     expect(hasTrap(['retry', 'circuitBreaker', 'timeout'])).toBe(true);
   });
 
-  it('flags a concurrency limiter outside a timeout as a trap, and not a fixed-window limiter', () => {
-    // Only the concurrency limiter gives a permit back in releasePermit (rate_limiter_strategy.dart).
-    expect(hasTrap(['concurrencyLimiter', 'timeout'])).toBe(true);
-    expect(hasTrap(['concurrencyLimiter', 'circuitBreaker', 'timeout'])).toBe(true);
+  it('sees no trap in a limiter outside a timeout, since the callback stops when the timeout cancels it', () => {
+    // The composer's fetchGreeting honours cancellation, so the timed-out work ends with the timeout.
+    expect(hasTrap(['concurrencyLimiter', 'timeout'])).toBe(false);
     expect(hasTrap(['timeout', 'concurrencyLimiter'])).toBe(false);
     expect(hasTrap(['rateLimiter', 'timeout'])).toBe(false);
     expect(pipelineNotes(['rateLimiter', 'timeout'])).toEqual([
       {severity: 'info', text: expect.stringContaining('its cap holds')},
     ]);
+    expect(pipelineDart(['timeout'])).toContain('context.throwIfCancellationRequested()');
   });
 
   it('says that Retry outside Timeout returns the fallback value when a Fallback sits between them', () => {
@@ -107,18 +108,28 @@ describe('a circuit breaker outside a limiter', () => {
   });
 });
 
-describe('a breaker that counts a rejection', () => {
-  // The composer's code never lets this happen; the note still has to fit the finding it is given.
-  const noteFor = (viaTypeError: boolean) =>
-    warningsFrom(
-      ['circuitBreaker', 'hedging', 'rateLimiter'],
-      [{cls: 'breakerCountsRejection', scenario: 'limiterRejects', breaker: 0, rejection: 'rateLimited', viaTypeError}],
-    )[0];
+describe('a breaker that healthy traffic would open', () => {
+  it('is a trap in the order the guide avoids, with the figures of the simulation', () => {
+    const note = pipelineNotes(['circuitBreaker', 'hedging', 'rateLimiter']).find((n) => n.cls === 'breakerOpens');
+    expect(note).toMatchObject({severity: 'trap', text: expect.stringContaining('TypeError')});
+    expect(note?.text).toMatch(/^When the limiter refuses every attempt, /);
+    expect(note?.text).toContain('during call 10');
+  });
 
-  it('names Hedging and its TypeError only when the rejection came through them', () => {
-    expect(noteFor(true)).toMatchObject({severity: 'caution', text: expect.stringContaining('TypeError')});
-    expect(noteFor(false)).toMatchObject({severity: 'trap', text: expect.stringContaining('outside a limiter counts')});
-    expect(noteFor(false).text).not.toContain('TypeError');
+  it('is no trap inside Hedging, where the code leaves the cancelled loser out of the predicate', () => {
+    expect(pipelineDart(['hedging', 'circuitBreaker'])).toContain('is! OperationCancelledException');
+    expect(hasTrap(['hedging', 'circuitBreaker'])).toBe(false);
+    // With the default predicate, each healthy call records a success and the loser's cancellation.
+    const opens = warningsFrom(
+      ['hedging', 'circuitBreaker'],
+      simulateLayout([
+        {kind: 'hedging', excludes: []},
+        {kind: 'circuitBreaker', excludes: []},
+      ]).findings,
+    ).find((n) => n.cls === 'breakerOpens');
+    expect(opens?.text).toBe(
+      'On a healthy call, Hedging cancels the attempt that loses, the callback throws OperationCancelledException, and the breaker records it as a failure: each call adds 2 records to the circuit, 1 of them a failure, so such calls open the circuit during call 5 while the service is healthy.',
+    );
   });
 });
 
@@ -126,5 +137,25 @@ describe('retry outside a circuit breaker', () => {
   it('leaves CircuitBreakerRejectedException out of the retry predicate', () => {
     expect(pipelineDart(['retry', 'circuitBreaker'])).toContain('is! CircuitBreakerRejectedException');
     expect(pipelineDart(['circuitBreaker', 'retry'])).not.toContain('shouldHandle');
+  });
+});
+
+describe('a trap is a broken promise in a scenario a reader calls normal', () => {
+  it('calls only the scenario where every attempt fails abnormal', () => {
+    expect(SCENARIOS.filter((s) => !s.normal).map((s) => s.id)).toEqual(['failing']);
+  });
+
+  it('makes the same warning a caution when only that scenario shows it', () => {
+    const retried = (scenario: Finding['scenario']): Finding => ({
+      cls: 'retriesRejection',
+      scenario,
+      retry: 0,
+      rejection: 'rateLimited',
+      viaTypeError: false,
+    });
+    const order: StrategyKind[] = ['retry', 'rateLimiter'];
+    expect(warningsFrom(order, [retried('overloaded')]).map((n) => n.severity)).toEqual(['trap']);
+    expect(warningsFrom(order, [retried('failing')]).map((n) => n.severity)).toEqual(['caution']);
+    expect(warningsFrom(order, [retried('failing'), retried('overloaded')]).map((n) => n.severity)).toEqual(['trap']);
   });
 });

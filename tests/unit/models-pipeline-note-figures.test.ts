@@ -1,0 +1,78 @@
+/**
+ * Every number a composer note prints is the simulation's number for the scenario the note names
+ * (src/models/pipeline.ts, src/models/pipelineSimulation.ts), over every layout of up to three
+ * strategies and the layouts the guide hands out.
+ */
+import {STRATEGY_KINDS, pipelineNotes, simLayers, type Figure, type StrategyKind} from '@site/src/models/pipeline';
+import {COMPOSER_OPTIONS, scenario, simulateLayout} from '@site/src/models/pipelineSimulation';
+import {FAILURES, pipelineFor} from '@site/src/models/decisionGuide';
+
+/** The values the simulation gives for a figure's scenario and key. */
+function measured(order: StrategyKind[], f: Figure): number[] {
+  const permits = (COMPOSER_OPTIONS.rateLimiter.permitLimit * 1000) / COMPOSER_OPTIONS.rateLimiter.windowMs;
+  if (f.scenario === 'options')
+    return f.key === 'permitsPerSecond' ? [permits] : [COMPOSER_OPTIONS.rateLimiter.permitLimit];
+  const findings = simulateLayout(simLayers(order)).findings.filter((g) => g.scenario === f.scenario);
+  return findings.flatMap((g): number[] => {
+    switch (f.key) {
+      case 'calls':
+        return g.cls === 'callsPerPermit' ? [g.calls] : [];
+      case 'callsPerSecond':
+        return g.cls === 'callsPerPermit' ? [g.calls * permits] : [];
+      case 'answerMs':
+      case 'serviceOkMs':
+      case 'attempts':
+        return g.cls === 'hedgeCost' ? [g[f.key]] : [];
+      case 'failures':
+      case 'records':
+      case 'callsToOpen':
+        return g.cls === 'breakerOpens' ? [g[f.key]] : [];
+      case 'running':
+        return g.cls === 'inFlightPerPermit' ? [g.running] : [];
+      case 'attemptNumber':
+        return g.cls === 'sameAttemptNumber' ? g.attemptNumbers : [];
+      case 'admitted':
+        return g.cls === 'quotaExceeded' ? [g.admitted] : [];
+      default:
+        return [];
+    }
+  });
+}
+
+const subsets = <T>(items: readonly T[]): T[][] =>
+  items.reduce<T[][]>((all, item) => [...all, ...all.map((s) => [...s, item])], [[]]);
+const small: StrategyKind[][] = STRATEGY_KINDS.flatMap((a) => [
+  [a],
+  ...STRATEGY_KINDS.filter((b) => b !== a).flatMap((b) => [
+    [a, b],
+    ...STRATEGY_KINDS.filter((c) => c !== a && c !== b).map((c) => [a, b, c]),
+  ]),
+]);
+const guide = subsets(FAILURES.map((f) => f.id)).map((chosen) => pipelineFor(chosen));
+
+test.each([
+  ['layouts of up to three strategies', small],
+  ['every layout the guide hands out', guide],
+] as const)('every number printed in a note of %s is the simulation’s', (_name, orders) => {
+  let checked = 0;
+  for (const order of orders) {
+    for (const note of pipelineNotes(order)) {
+      const numbers = (note.text.replace(/0\.0\.9/g, '').match(/\b\d+(?:\.\d+)?\b/g) ?? []).map(Number);
+      const figures = note.figures ?? [];
+      // Each printed number is a figure, and each figure is printed.
+      expect(numbers.sort()).toEqual(figures.map((f) => f.value).sort());
+      for (const f of figures) {
+        expect(measured(order, f)).toContain(f.value);
+        if (f.scenario !== 'options') expect(note.text.toLowerCase()).toContain(scenario(f.scenario).words);
+        checked++;
+      }
+    }
+  }
+  expect(checked).toBeGreaterThan(0);
+});
+
+test('a rate limiter outside Retry and Hedging gives each scenario its own figures (finding 1)', () => {
+  const note = pipelineNotes(['rateLimiter', 'retry', 'hedging']).find((n) => n.cls === 'callsPerPermit');
+  expect(note?.text).toContain('200 calls a second on a healthy call (2 on one permit)');
+  expect(note?.text).toContain('800 when every attempt fails (8 on one permit)');
+});
