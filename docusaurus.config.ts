@@ -69,7 +69,6 @@ export default {
   },
 
   future: {
-    v4: {removeLegacyPostBuildHeadAttribute: true},
     faster: true,
   },
 
