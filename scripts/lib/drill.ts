@@ -21,16 +21,43 @@ export function newestVersion(
   return matching.length === 0 ? null : semver.rsort([...matching])[0];
 }
 
+/**
+ * The Node.js release to drill on: the newest of the oldest major line that meets `engines` (the line a
+ * project moves to first, 24 when Docusaurus asks for >=24.x), stable releases only.
+ */
+export function nodeForEngines(versions: readonly string[], engines: string): string | null {
+  const matching = versions.filter((version) => semver.satisfies(version, engines));
+  if (matching.length === 0) return null;
+  const major = Math.min(...matching.map((version) => semver.major(version)));
+  return newestVersion(
+    matching.filter((version) => semver.major(version) === major),
+    () => true,
+  );
+}
+
+/** The newest canary of major `major` that is in every list of `published` (one list per package), or null. */
+export function commonCanary(published: readonly (readonly string[])[], major: number): string | null {
+  if (published.length === 0) return null;
+  const [first, ...rest] = published;
+  const common = first.filter(
+    (version) =>
+      semver.valid(version) !== null &&
+      semver.major(version) === major &&
+      /-canary/.test(version) &&
+      rest.every((versions) => versions.includes(version)),
+  );
+  return newestVersion(common, () => true);
+}
+
 type Dependencies = Record<string, string>;
 
 /**
- * The package.json of the scratch copy: every @docusaurus package at `docusaurus`, TypeScript at `typescript`,
- * and the overrides that pin a package Docusaurus brings dropped where they name a @docusaurus package. The rest
- * as it is, so the drill tries the site as it is.
+ * The package.json of the scratch copy: each package of `versions` (the @docusaurus packages) at the version it
+ * names, TypeScript at `typescript`; the rest as it is, so the drill tries the site as it is.
  */
 export function drillPackageJson(
   pkg: Record<string, unknown>,
-  docusaurus: string,
+  versions: ReadonlyMap<string, string>,
   typescript: string,
 ): Record<string, unknown> {
   const bump = (dependencies: unknown): Dependencies | undefined => {
@@ -38,7 +65,7 @@ export function drillPackageJson(
     return Object.fromEntries(
       Object.entries(dependencies as Dependencies).map(([name, version]) => [
         name,
-        name.startsWith('@docusaurus/') ? docusaurus : name === 'typescript' ? typescript : version,
+        versions.get(name) ?? (name === 'typescript' ? typescript : version),
       ]),
     );
   };

@@ -12,7 +12,7 @@
  *   browser's first idle moment; then it renders in place of the HTML it had,
  *   which it matches, and the control the reader had focused or clicked
  *   meanwhile gets the focus or the click;
- * - one marked `render: 'near'` (a code block, an admonition) renders only when
+ * - one marked `render: 'near'` (a code block of the Markdown) renders only when
  *   it comes within a screen of the view, never under the reader's pointer
  *   or focus (see IslandOptions).
  *
@@ -34,7 +34,7 @@ export interface IslandOptions<P> {
   /**
    * When an interactive island loaded from the server renders. `soon` (the default, a simulator): at the reader's
    * first pointer, touch or focus in it, when it comes within a screen of the view, or in the first idle moment,
-   * handing the focus and the click over. `near` (a code block, an admonition): only when it comes within a screen
+   * handing the focus and the click over. `near` (a code block of the Markdown): only when it comes within a screen
    * of the view, and never while the reader's pointer or focus is in it, so that the HTML the reader is using (a
    * selection, a linked name whose card is open) is not replaced under them; a guide of thirty blocks then renders
    * none of them in the moments after load.
