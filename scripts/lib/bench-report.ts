@@ -32,7 +32,7 @@ const markdownTable = ({headers, rows}: Pick<Table, 'headers' | 'rows'>): string
 const markdownSection = (table: Table): string => `## ${table.title}\n\n${markdownTable(table)}`;
 
 /** The name of a build in the tables: `on`, and the value of ACCELERATORS of the other (`off`, `-islands`). */
-export function variantName(result: BenchResult, variant: Variant): string {
+function variantName(result: BenchResult, variant: Variant): string {
   return variant === 'on' ? 'on' : result.against;
 }
 
