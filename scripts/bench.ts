@@ -354,6 +354,8 @@ async function main(): Promise<number> {
     return 0;
   }
   const loadAtStart = loadAverage();
+  // The commit the builds are made from: taken before they start, as the tree may change while they run.
+  const commit = currentCommit();
   const runs = Number(values.runs);
   if (!Number.isInteger(runs) || runs < 1) throw new Error('--runs must be a positive integer');
   const port = Number(values.port);
@@ -403,7 +405,7 @@ async function main(): Promise<number> {
     }));
     const result: BenchResult = {
       date: new Date().toISOString(),
-      commit: currentCommit(),
+      commit,
       against,
       runs: values['skip-lighthouse'] ? 0 : runs,
       load: {start: loadAtStart, end: loadAverage(), lighthouseRuns: loads.length > 0 ? summarise(loads) : null},
