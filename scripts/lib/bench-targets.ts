@@ -1,4 +1,7 @@
-/** The benchmark's result shape and the checks of the budgets in bench/budgets.json. */
+/**
+ * The benchmark's result shape, the ratios of the site with its accelerators ("on") to the site built with
+ * another value of ACCELERATORS (by default `off`), and the checks of the budgets in bench/budgets.json.
+ */
 import budgetsFile from '../../bench/budgets.json';
 import type {Spread} from './bench-stats';
 import type {TransferTotals} from './transfer';
@@ -17,10 +20,20 @@ export interface LighthouseSummary {
   cls: Spread;
 }
 
-export interface PageResult {
-  path: string;
+/** One page as one build serves it. */
+export interface VariantPage {
   transfer: TransferTotals;
   lighthouse: LighthouseSummary | null;
+}
+
+/** The two builds the benchmark compares: the site with its accelerators, and the one it is weighed against. */
+export const variants = ['on', 'against'] as const;
+export type Variant = (typeof variants)[number];
+
+export interface PageResult {
+  path: string;
+  on: VariantPage;
+  against: VariantPage;
 }
 
 /** What scripts/bench-search.ts writes with --json. */
@@ -43,16 +56,26 @@ export interface BuildResult {
 /** The machine's load average (1, 5 and 15 minutes), as os.loadavg() gives it. */
 export type LoadAverage = [number, number, number];
 
+/** First-load JS (gzip bytes) of one page in both builds. */
+export interface EveryPageEntry {
+  path: string;
+  on: number;
+  against: number;
+}
+
 export interface BenchResult {
   date: string;
   commit: string;
+  /** The value of ACCELERATORS the second build was made with: `off`, or e.g. `-islands` to weigh one accelerator. */
+  against: string;
   runs: number;
   /** Load average when the benchmark started and when it ended; each Lighthouse run has its own. */
   load: {start: LoadAverage; end: LoadAverage; lighthouseRuns: Spread | null};
-  build: BuildResult | null;
+  /** Both builds' wall time and size; null when measured on existing builds (--skip-build). */
+  builds: Record<Variant, BuildResult> | null;
   pages: PageResult[];
-  /** First-load JS (gzip bytes) of every page of the sitemap, heaviest first; null when not measured. */
-  everyPage: {path: string; jsGzip: number}[] | null;
+  /** First-load JS of every page of the sitemap in both builds, highest ratio first; null when not measured. */
+  everyPage: EveryPageEntry[] | null;
   search: SearchResult | null;
 }
 
@@ -65,16 +88,18 @@ export interface Budget {
   min?: number;
   /** The single measurement is below this. */
   below?: number;
-  /** The median of the runs is at least (scores) or at most (times) this. */
+  /** The median of the runs (or the figure made of medians) is at least (scores, gains) or at most (times, ratios) this. */
   median?: number;
   /** Every run is at least (scores) or at most (times) this. */
   everyRun?: number;
 }
 
 export interface Budgets {
-  pages: {firstLoadJsKB: Budget; largestImageKB: Budget};
-  lighthouse: Record<'performance' | 'accessibility' | 'bestPractices' | 'seo', Budget> &
-    Record<'lcpMs' | 'lcpAfterFcpMs' | 'tbtMs', Budget>;
+  pages: {firstLoadJsRatio: Budget; largestImageKB: Budget};
+  lighthouse: Record<
+    'lcpRatio' | 'tbtRatio' | 'performanceGain' | 'accessibility' | 'bestPractices' | 'seo' | 'lcpAfterFcpMs',
+    Budget
+  >;
   search: {indexKB: Budget; firstHitsMs: Budget; keystrokeMs: Budget};
   /** The search relevance benchmark's targets on its own query set (`npm run bench:relevance`). */
   relevance: {top3Percent: Budget; mrr10: Budget; zeroResults: Budget};
@@ -82,30 +107,79 @@ export interface Budgets {
 
 export const budgets: Budgets = budgetsFile;
 
+/** The build the ratio budgets are written against. */
+const BUDGET_BASELINE = 'off';
+
 export interface TargetCheck {
   target: string;
   budget: string;
   actual: string;
-  /** null: not measured in this run. */
+  /** null: not measured in this run, or not comparable (a ratio to another build than the budgets'). */
   met: boolean | null;
 }
 
-/** Docs pages live at the site root; the blog, search and playground do not. */
-export function isDocsPage(path: string): boolean {
-  return !/^\/(blog|search|playground)(\/|$)/.test(path);
+/**
+ * on / against. Holding `ratio <= r` is holding `on <= r * against`, so when `against` is 0 the ratio is 0 if
+ * `on` is 0 too (nothing to take off) and Infinity otherwise.
+ */
+export function ratio(on: number, against: number): number {
+  if (against > 0) return on / against;
+  return on === 0 ? 0 : Infinity;
 }
 
+/** Sorts the every-page entries by their ratio, highest first (the page furthest from the budget leads). */
+export function byRatio<T extends {on: number; against: number}>(entries: readonly T[]): T[] {
+  return [...entries].sort((a, b) => ratio(b.on, b.against) - ratio(a.on, a.against));
+}
+
+/** A page's figures with accelerators over the same figures in the other build; null where Lighthouse did not run. */
+export interface PageRatios {
+  path: string;
+  /** First-load JS, gzip, on / against. */
+  js: number;
+  /** Median LCP on / median LCP against. */
+  lcp: number | null;
+  /** Median TBT on / median TBT against. */
+  tbt: number | null;
+  /** Median performance score on minus median against. */
+  performanceGain: number | null;
+}
+
+export function pageRatios(page: PageResult): PageRatios {
+  const on = page.on.lighthouse;
+  const against = page.against.lighthouse;
+  const both = on !== null && against !== null;
+  return {
+    path: page.path,
+    js: ratio(page.on.transfer.byKind.js.gzip, page.against.transfer.byKind.js.gzip),
+    lcp: both ? ratio(on.lcpMs.median, against.lcpMs.median) : null,
+    tbt: both ? ratio(on.tbtMs.median, against.tbtMs.median) : null,
+    performanceGain: both ? on.performance.median - against.performance.median : null,
+  };
+}
+
+/** A ratio as the tables print it: two decimals, ∞ for a figure over nothing. */
+export function formatRatio(value: number): string {
+  return Number.isFinite(value) ? value.toFixed(2) : '∞';
+}
+
+/** A difference with its sign: "+12", "-3", "0". */
+export function formatGain(value: number): string {
+  return value > 0 ? `+${value}` : String(value);
+}
+
+/** The item with the highest (or lowest) value; null for no items. */
 function worst<T>(
   items: readonly T[],
   value: (item: T) => number,
   direction: 'max' | 'min',
 ): {item: T; value: number} | null {
-  let best: {item: T; value: number} | null = null;
+  let found: {item: T; value: number} | null = null;
   for (const item of items) {
     const v = value(item);
-    if (best === null || (direction === 'max' ? v > best.value : v < best.value)) best = {item, value: v};
+    if (found === null || (direction === 'max' ? v > found.value : v < found.value)) found = {item, value: v};
   }
-  return best;
+  return found;
 }
 
 const notMeasured = (target: string, budget: string): TargetCheck => ({
@@ -114,9 +188,6 @@ const notMeasured = (target: string, budget: string): TargetCheck => ({
   actual: 'not measured',
   met: null,
 });
-
-type ScoreKey = 'performance' | 'accessibility' | 'bestPractices' | 'seo';
-type TimeKey = 'lcpMs' | 'lcpAfterFcpMs' | 'tbtMs';
 
 /** The budget as written in the tables: "median >= 98, every run >= 95". */
 export function budgetText(budget: Budget, higherIsBetter: boolean, format: (value: number) => string): string {
@@ -136,25 +207,70 @@ export function budgetText(budget: Budget, higherIsBetter: boolean, format: (val
 const kbText = (kb: number): string => `${kb} KB`;
 const msText = (ms: number): string => `${ms} ms`;
 
-/** Checks one Lighthouse figure on every page: the median against `median`, every run against `everyRun`. */
-function lighthouseCheck(pages: readonly PageResult[], key: ScoreKey | TimeKey, higherIsBetter: boolean): TargetCheck {
-  const budget: Budget = budgets.lighthouse[key];
-  const format = higherIsBetter ? String : formatMs;
-  const text = budgetText(budget, higherIsBetter, higherIsBetter ? String : msText);
-  const measured = pages.flatMap((page) => (page.lighthouse ? [{path: page.path, spread: page.lighthouse[key]}] : []));
-  if (measured.length === 0) return notMeasured(budget.what, text);
-  const direction = higherIsBetter ? 'min' : 'max';
-  const worstMedian = worst(measured, (entry) => entry.spread.median, direction)!;
-  const worstRun = worst(measured, (entry) => (higherIsBetter ? entry.spread.min : entry.spread.max), direction)!;
-  const within = (value: number, limit: number | undefined): boolean =>
-    limit === undefined || (higherIsBetter ? value >= limit : value <= limit);
-  const actual = [`median ${format(worstMedian.value)} at worst (${worstMedian.item.path})`];
-  if (budget.everyRun !== undefined) actual.push(`worst run ${format(worstRun.value)} (${worstRun.item.path})`);
+/**
+ * Checks a figure of the comparison (a ratio or a gain) on its worst page. Against another build than the budgets'
+ * baseline, the figure is shown but not judged: the budget is written against `off`.
+ */
+function comparisonCheck(
+  budget: Budget,
+  limit: number | undefined,
+  higherIsBetter: boolean,
+  entries: readonly {path: string; value: number}[],
+  format: (value: number) => string,
+  against: string,
+): TargetCheck {
+  const text = budgetText(budget, higherIsBetter, String);
+  const found = worst(entries, (entry) => entry.value, higherIsBetter ? 'min' : 'max');
+  if (found === null || limit === undefined) return notMeasured(budget.what, text);
+  const actual = `${format(found.value)} at worst (${found.item.path})`;
+  if (against !== BUDGET_BASELINE)
+    return {
+      target: budget.what,
+      budget: text,
+      actual: `${actual} against ACCELERATORS=${against}; the budget is against ${BUDGET_BASELINE}`,
+      met: null,
+    };
   return {
     target: budget.what,
     budget: text,
-    actual: actual.join('; '),
-    met: within(worstMedian.value, budget.median) && within(worstRun.value, budget.everyRun),
+    actual,
+    met: higherIsBetter ? found.value >= limit : found.value <= limit,
+  };
+}
+
+type ScoreKey = 'accessibility' | 'bestPractices' | 'seo';
+
+/** A score of the build with accelerators, on its worst single run over all pages. */
+function everyRunScoreCheck(pages: readonly PageResult[], key: ScoreKey): TargetCheck {
+  const budget = budgets.lighthouse[key];
+  const text = budgetText(budget, true, String);
+  const measured = pages.flatMap((page) =>
+    page.on.lighthouse ? [{path: page.path, value: page.on.lighthouse[key].min}] : [],
+  );
+  const found = worst(measured, (entry) => entry.value, 'min');
+  if (found === null || budget.everyRun === undefined) return notMeasured(budget.what, text);
+  return {
+    target: budget.what,
+    budget: text,
+    actual: `worst run ${found.value} (${found.item.path})`,
+    met: found.value >= budget.everyRun,
+  };
+}
+
+/** LCP after FCP of the build with accelerators, on its worst median over all pages. */
+function lcpAfterFcpCheck(pages: readonly PageResult[]): TargetCheck {
+  const budget = budgets.lighthouse.lcpAfterFcpMs;
+  const text = budgetText(budget, false, msText);
+  const measured = pages.flatMap((page) =>
+    page.on.lighthouse ? [{path: page.path, value: page.on.lighthouse.lcpAfterFcpMs.median}] : [],
+  );
+  const found = worst(measured, (entry) => entry.value, 'max');
+  if (found === null || budget.median === undefined) return notMeasured(budget.what, text);
+  return {
+    target: budget.what,
+    budget: text,
+    actual: `median ${formatMs(found.value)} at worst (${found.item.path})`,
+    met: found.value <= budget.median,
   };
 }
 
@@ -164,30 +280,37 @@ function singleCheck(budget: Budget, unit: (value: number) => string, value: num
   return {target: budget.what, budget: text, actual, met};
 }
 
+/** The first-load JS the JS ratio budget is checked on: every page of the sitemap when measured, else the pages. */
+function firstLoadEntries(result: BenchResult): EveryPageEntry[] {
+  return (
+    result.everyPage ??
+    result.pages.map((page) => ({
+      path: page.path,
+      on: page.on.transfer.byKind.js.gzip,
+      against: page.against.transfer.byKind.js.gzip,
+    }))
+  );
+}
+
 export function checkTargets(result: BenchResult): TargetCheck[] {
-  const checks: TargetCheck[] = [];
-  const {firstLoadJsKB, largestImageKB} = budgets.pages;
+  const {firstLoadJsRatio, largestImageKB} = budgets.pages;
+  const {lcpRatio, tbtRatio, performanceGain} = budgets.lighthouse;
+  const ratios = result.pages.map(pageRatios);
+  const measuredRatios = (key: 'lcp' | 'tbt' | 'performanceGain') =>
+    ratios.flatMap((entry) => (entry[key] === null ? [] : [{path: entry.path, value: entry[key]}]));
 
-  // Every page of the sitemap when measured, else the pages measured in full.
-  const firstLoads =
-    result.everyPage ?? result.pages.map((page) => ({path: page.path, jsGzip: page.transfer.byKind.js.gzip}));
-  const heaviestJs = worst(
-    firstLoads.filter((page) => isDocsPage(page.path)),
-    (page) => page.jsGzip,
-    'max',
-  );
-  checks.push(
-    heaviestJs === null
-      ? notMeasured(firstLoadJsKB.what, budgetText(firstLoadJsKB, false, kbText))
-      : singleCheck(
-          firstLoadJsKB,
-          kbText,
-          heaviestJs.value / 1000,
-          `${formatKB(heaviestJs.value)} (${heaviestJs.item.path})`,
-        ),
-  );
+  const checks: TargetCheck[] = [
+    comparisonCheck(
+      firstLoadJsRatio,
+      firstLoadJsRatio.max,
+      false,
+      firstLoadEntries(result).map((entry) => ({path: entry.path, value: ratio(entry.on, entry.against)})),
+      formatRatio,
+      result.against,
+    ),
+  ];
 
-  const images = result.pages.flatMap((page) => (page.transfer.largestImage ? [page.transfer.largestImage] : []));
+  const images = result.pages.flatMap((page) => (page.on.transfer.largestImage ? [page.on.transfer.largestImage] : []));
   const largestImage = worst(images, (image) => image.bytes, 'max');
   checks.push(
     result.pages.length === 0
@@ -203,13 +326,20 @@ export function checkTargets(result: BenchResult): TargetCheck[] {
   );
 
   checks.push(
-    lighthouseCheck(result.pages, 'performance', true),
-    lighthouseCheck(result.pages, 'accessibility', true),
-    lighthouseCheck(result.pages, 'bestPractices', true),
-    lighthouseCheck(result.pages, 'seo', true),
-    lighthouseCheck(result.pages, 'lcpMs', false),
-    lighthouseCheck(result.pages, 'lcpAfterFcpMs', false),
-    lighthouseCheck(result.pages, 'tbtMs', false),
+    comparisonCheck(lcpRatio, lcpRatio.median, false, measuredRatios('lcp'), formatRatio, result.against),
+    comparisonCheck(tbtRatio, tbtRatio.median, false, measuredRatios('tbt'), formatRatio, result.against),
+    comparisonCheck(
+      performanceGain,
+      performanceGain.median,
+      true,
+      measuredRatios('performanceGain'),
+      formatGain,
+      result.against,
+    ),
+    everyRunScoreCheck(result.pages, 'accessibility'),
+    everyRunScoreCheck(result.pages, 'bestPractices'),
+    everyRunScoreCheck(result.pages, 'seo'),
+    lcpAfterFcpCheck(result.pages),
   );
 
   const {indexKB, firstHitsMs, keystrokeMs} = budgets.search;
@@ -232,24 +362,27 @@ export function checkTargets(result: BenchResult): TargetCheck[] {
 
 /** The budget table of bench/README.md, in Markdown, from bench/budgets.json. */
 export function budgetsMarkdown(): string {
-  const rows: [string, string][] = [
-    [budgets.pages.firstLoadJsKB.what, budgetText(budgets.pages.firstLoadJsKB, false, kbText)],
-    [budgets.pages.largestImageKB.what, budgetText(budgets.pages.largestImageKB, false, kbText)],
-    ...(['performance', 'accessibility', 'bestPractices', 'seo'] as const).map((key): [string, string] => [
-      budgets.lighthouse[key].what,
-      budgetText(budgets.lighthouse[key], true, String),
-    ]),
-    ...(['lcpMs', 'lcpAfterFcpMs', 'tbtMs'] as const).map((key): [string, string] => [
-      budgets.lighthouse[key].what,
-      budgetText(budgets.lighthouse[key], false, msText),
-    ]),
-    [budgets.search.indexKB.what, budgetText(budgets.search.indexKB, false, kbText)],
-    [budgets.search.firstHitsMs.what, budgetText(budgets.search.firstHitsMs, false, msText)],
-    [budgets.search.keystrokeMs.what, budgetText(budgets.search.keystrokeMs, false, msText)],
-    ...Object.values(budgets.relevance).map((budget): [string, string] => [
-      budget.what,
-      budgetText(budget, true, String),
-    ]),
+  const {pages, lighthouse, search, relevance} = budgets;
+  const rows: [Budget, boolean, (value: number) => string][] = [
+    [pages.firstLoadJsRatio, false, String],
+    [pages.largestImageKB, false, kbText],
+    [lighthouse.lcpRatio, false, String],
+    [lighthouse.tbtRatio, false, String],
+    [lighthouse.performanceGain, true, String],
+    [lighthouse.accessibility, true, String],
+    [lighthouse.bestPractices, true, String],
+    [lighthouse.seo, true, String],
+    [lighthouse.lcpAfterFcpMs, false, msText],
+    [search.indexKB, false, kbText],
+    [search.firstHitsMs, false, msText],
+    [search.keystrokeMs, false, msText],
+    ...Object.values(relevance).map((budget): [Budget, boolean, (value: number) => string] => [budget, true, String]),
   ];
-  return ['| target | budget |', '|---|---|', ...rows.map(([what, budget]) => `| ${what} | ${budget} |`)].join('\n');
+  return [
+    '| target | budget |',
+    '|---|---|',
+    ...rows.map(
+      ([budget, higherIsBetter, format]) => `| ${budget.what} | ${budgetText(budget, higherIsBetter, format)} |`,
+    ),
+  ].join('\n');
 }

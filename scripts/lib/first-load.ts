@@ -1,6 +1,6 @@
 /**
  * What a page loads before it has hydrated, measured in Chromium: shared by the benchmark
- * (scripts/bench.ts) and the first-load budget check of every route (tests/e2e/routes.spec.ts).
+ * (scripts/bench.ts) and the check of every route (tests/e2e/routes.spec.ts).
  */
 import type {Browser, Page} from '@playwright/test';
 import {measureResource, totalTransfer, type Resource, type TransferTotals} from './transfer';

@@ -1,7 +1,6 @@
 /**
  * Every route of the route table (routes.ts), one page load each, checked for what every page owes:
  * - it answers 200 with its h1 and a "Page | Polly Dart" title;
-
  * - it logs no console error and no request fails, the prefetches of links scrolled into view included;
  * - axe finds no violations in the light colour mode, the default (a11y.spec.ts checks the dark one and the
  *   not-found page);
