@@ -88,6 +88,12 @@ function main(): number {
     fs.mkdirSync(path.dirname(path.join(scratch, file)), {recursive: true});
     fs.copyFileSync(from, path.join(scratch, file));
   }
+  // A repository of its own: the docs read each page's last update from git.
+  execFileSync('git', ['init', '-q'], {cwd: scratch});
+  execFileSync('git', ['add', '-A'], {cwd: scratch});
+  execFileSync('git', ['-c', 'user.name=drill', '-c', 'user.email=drill@localhost', 'commit', '-qm', 'drill'], {
+    cwd: scratch,
+  });
   // ../shared, beside the repository as in CI.
   const shared = path.resolve(siteDir, '..', 'shared');
   if (fs.existsSync(shared) && !fs.existsSync(path.resolve(scratch, '..', 'shared')))

@@ -10,7 +10,7 @@ export interface StepResult {
 }
 
 /** The newest version in `versions` that matches `range` (a semver range, or a predicate), or null. */
-export function newestVersion(
+function newestVersion(
   versions: readonly string[],
   range: string | ((version: string) => boolean),
   options: semver.RangeOptions = {includePrerelease: true},

@@ -48,11 +48,18 @@ export function checklist(seams: readonly Seam[]): string {
     '2. `npm run seams` lists the entries of `seams.ts` checked on another version than the one now installed.',
     '3. `npm test`. A reach that stopped working fails the test its entry names, with the entry id in the',
     '   message; an ejected file that drifted from its original fails `tests/unit/ejected-files.test.ts`',
-    '   with the lines; a changed page structure or a page over its first-load budget fails',
-    '   `tests/e2e/routes.spec.ts`, with a diff or with the page and its size.',
-    "4. Fix what failed (the entries below say where to look), then set each entry's `checked` range to the",
-    '   new version and run `npm run seams -- --write` to regenerate this section.',
-    '5. `npm run bench -- --runs 5` on a quiet machine, and compare with `bench/README.md`.',
+    '   with the lines; a changed page structure fails `tests/e2e/routes.spec.ts` with a diff; a page whose',
+    '   first load grew against the site without accelerators fails `tests/e2e/accelerators-off.spec.ts`.',
+    '4. **When the entry that failed names an accelerator, turn it off and ship**: `ACCELERATORS=-<name>` in',
+    "   the build's environment (`ACCELERATORS=off` for all of them) builds the site without it, on public",
+    '   behaviour only, and `npm test` checks that build too. Repair the accelerator later, on its own branch.',
+    "5. Otherwise fix what failed (the entries below say where to look). Then set each entry's `checked` range to",
+    '   the new version and run `npm run seams -- --write` to regenerate this section.',
+    '6. `npm run bench` on a quiet machine: it weighs the site against its build without accelerators, in the',
+    '   same run (`bench/README.md`).',
+    '',
+    'The next major release of Docusaurus is drilled before it ships: `npm run drill:next` (see',
+    '"The next major release" below).',
     '',
     `The reaches, by package (${seams.length} in \`seams.ts\`):`,
     '',
@@ -61,7 +68,8 @@ export function checklist(seams: readonly Seam[]): string {
     lines.push(`- **${name}**`);
     for (const seam of seams.filter((entry) => entry.package === name)) {
       lines.push(
-        `  - \`${seam.id}\` (${KIND_TEXT[seam.kind]}; checked on ${seam.checked}): ${seam.what} ` +
+        `  - \`${seam.id}\` (${KIND_TEXT[seam.kind]}; checked on ${seam.checked}` +
+          `${seam.accelerator ? `; accelerator ${seam.accelerator}` : ''}): ${seam.what} ` +
           `Test: \`${seam.test}\`. If it fails: ${seam.ifBroken}`,
       );
     }

@@ -47,7 +47,7 @@ export type QuotaAlgorithm = 'slidingWindow' | 'fixedWindow';
  * new count at the boundary (rate_limiter_strategy.dart, `_FixedWindowRateLimiter`), so it lets
  * twice the limit through; a sliding window counts the last window wherever it ends.
  */
-export function quotaBurst(algorithm: QuotaAlgorithm, permitLimit: number, windowMs: number): number {
+function quotaBurst(algorithm: QuotaAlgorithm, permitLimit: number, windowMs: number): number {
   const options: WindowLimiterOptions = {permitLimit, windowMs, segmentsPerWindow: 1};
   const times = Array.from({length: 2 * permitLimit}, (_, i) => windowMs - permitLimit + i);
   const decide = algorithm === 'fixedWindow' ? fixedWindow : slidingWindow;
