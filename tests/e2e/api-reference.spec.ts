@@ -91,4 +91,4 @@ test('on a narrow screen rows become labelled cards without sideways scrolling',
   expect(overflow).toBeLessThanOrEqual(0);
 });
 
-// The member tables pass axe with the rest of their page, in both colour modes, in a11y.spec.ts.
+// The member tables pass axe with the rest of their page, in both colour modes, in routes.spec.ts.
