@@ -1,6 +1,6 @@
 #!/usr/bin/env bash
-# Runs every check of the project in order and ends with one line
-# "N passed, N failed" that sums the unit and browser tests.
+# Runs every check of the project in order and ends with the ten slowest browser tests, the time the browser
+# tests and the whole run took, and one line "N passed, N failed" that sums the unit and browser tests.
 #   lint (ESLint, stylelint) -> format check (Prettier) -> knip (unused files,
 #   exports, dependencies) -> typecheck -> spelling (cspell, docs/ and blog/)
 #   -> content checks (npm run check:content) -> unit tests (jest)
@@ -9,6 +9,8 @@
 #   ACCELERATORS=off) -> browser tests (Playwright)
 set -uo pipefail
 cd "$(dirname "$0")/.."
+# Read by scripts/lib/summarise-tests.mjs, which prints how long the whole run took.
+export TEST_ALL_STARTED="$(date +%s)"
 mkdir -p test-results
 status=0
 

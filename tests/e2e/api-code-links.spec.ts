@@ -49,28 +49,76 @@ test.describe('without JavaScript', () => {
   });
 });
 
-test('hovering a name opens its card with the signature and default, which never covers the name and closes on leaving', async ({
+test('on /strategies/retry: hovering a name opens its card, focus and Tab walk into it, copying a sample with a card open yields its code', async ({
   hydratedPage,
   axe,
+  context,
 }) => {
+  await context.grantPermissions(['clipboard-read', 'clipboard-write']);
   const page = await hydratedPage(retry);
-  const option = nameLink(page, '#retrystrategyoptions-maxretryattempts');
-  await option.scrollIntoViewIfNeeded();
-  await option.hover();
-  await expect(card(page)).toBeVisible();
-  await expect(card(page)).toContainText('RetryStrategyOptions(maxRetryAttempts)');
-  await expect(card(page)).toContainText('int maxRetryAttempts = 3');
-  await expect(card(page)).toContainText('optional, default 3');
-  await expect(card(page).getByRole('link', {name: 'pub.dev documentation'})).toHaveAttribute(
-    'href',
-    'https://pub.dev/documentation/polly_dart/latest/polly_dart/RetryStrategyOptions/RetryStrategyOptions.html',
-  );
-  await expect(option).toHaveAccessibleName('maxRetryAttempts');
-  await expect(option).toHaveAccessibleDescription(/int maxRetryAttempts = 3/);
-  expect(await boxesOverlap(page, '#retrystrategyoptions-maxretryattempts')).toBe(false);
-  expect(await axe()).toEqual([]);
-  await page.mouse.move(0, 0);
-  await expect(card(page)).toHaveCount(0);
+
+  await test.step('hovering a name opens its card with the signature and default, which never covers the name and closes on leaving', async () => {
+    const option = nameLink(page, '#retrystrategyoptions-maxretryattempts');
+    await option.scrollIntoViewIfNeeded();
+    await option.hover();
+    await expect(card(page)).toBeVisible();
+    await expect(card(page)).toContainText('RetryStrategyOptions(maxRetryAttempts)');
+    await expect(card(page)).toContainText('int maxRetryAttempts = 3');
+    await expect(card(page)).toContainText('optional, default 3');
+    await expect(card(page).getByRole('link', {name: 'pub.dev documentation'})).toHaveAttribute(
+      'href',
+      'https://pub.dev/documentation/polly_dart/latest/polly_dart/RetryStrategyOptions/RetryStrategyOptions.html',
+    );
+    await expect(option).toHaveAccessibleName('maxRetryAttempts');
+    await expect(option).toHaveAccessibleDescription(/int maxRetryAttempts = 3/);
+    expect(await boxesOverlap(page, '#retrystrategyoptions-maxretryattempts')).toBe(false);
+    expect(await axe()).toEqual([]);
+    await page.mouse.move(0, 0);
+    await expect(card(page)).toHaveCount(0);
+  });
+
+  await test.step('focus opens the card; Tab walks into it and on past the name, Shift+Tab back, Escape closes it', async () => {
+    const option = nameLink(page, '#retrystrategyoptions-maxretryattempts');
+    await option.focus();
+    await expect(card(page)).toBeVisible();
+    await page.keyboard.press('Tab');
+    await expect(card(page).getByRole('link', {name: 'API reference'})).toBeFocused();
+    await page.keyboard.press('Shift+Tab');
+    await expect(option).toBeFocused();
+    await page.keyboard.press('Tab');
+    await page.keyboard.press('Tab');
+    await expect(card(page).getByRole('link', {name: 'pub.dev documentation'})).toBeFocused();
+    await page.keyboard.press('Tab');
+    // On past the name: the next link of the sample, whose own card opens.
+    const next = await page.evaluate(() => document.activeElement?.getAttribute('href'));
+    const order = await page
+      .locator('a[href], button, [tabindex="0"]')
+      .evaluateAll((nodes) => nodes.map((node) => node.getAttribute('href')));
+    expect(order.indexOf(next ?? '')).toBeGreaterThan(
+      order.indexOf('/api/retry-strategy#retrystrategyoptions-maxretryattempts'),
+    );
+    await expect(card(page)).toBeVisible();
+    await page.keyboard.press('Escape');
+    await expect(card(page)).toHaveCount(0);
+  });
+
+  await test.step('copying a sample yields exactly its code, with a card open', async () => {
+    const block = page.locator('article .theme-code-block', {has: page.locator('a.api-ref')}).first();
+    const option = block.locator('a.api-ref').first();
+    await option.scrollIntoViewIfNeeded();
+    await option.hover();
+    await expect(card(page)).toBeVisible();
+    await block.getByRole('button', {name: 'Copy code to clipboard'}).click({force: true});
+    const copied = await page.evaluate(() => navigator.clipboard.readText());
+    const code = await block.locator('pre code').evaluate((node) =>
+      Array.from(node.querySelectorAll('.token-line'))
+        .map((line) => line.textContent)
+        .join('\n'),
+    );
+    expect(copied.trimEnd()).toBe(code.trimEnd());
+    expect(copied).not.toContain('pub.dev documentation');
+    expect(copied).toContain('RetryStrategyOptions(');
+  });
 });
 
 test('the same option name on another options class shows that class', async ({hydratedPage}) => {
@@ -80,34 +128,6 @@ test('the same option name on another options class shows that class', async ({h
   await delay.hover();
   await expect(card(page)).toContainText('named parameter of HedgingStrategyOptions()');
   await expect(card(page)).toContainText('Duration delay = const Duration(seconds: 1)');
-});
-
-test('focus opens the card; Tab walks into it and on past the name, Shift+Tab back, Escape closes it', async ({
-  hydratedPage,
-}) => {
-  const page = await hydratedPage(retry);
-  const option = nameLink(page, '#retrystrategyoptions-maxretryattempts');
-  await option.focus();
-  await expect(card(page)).toBeVisible();
-  await page.keyboard.press('Tab');
-  await expect(card(page).getByRole('link', {name: 'API reference'})).toBeFocused();
-  await page.keyboard.press('Shift+Tab');
-  await expect(option).toBeFocused();
-  await page.keyboard.press('Tab');
-  await page.keyboard.press('Tab');
-  await expect(card(page).getByRole('link', {name: 'pub.dev documentation'})).toBeFocused();
-  await page.keyboard.press('Tab');
-  // On past the name: the next link of the sample, whose own card opens.
-  const next = await page.evaluate(() => document.activeElement?.getAttribute('href'));
-  const order = await page
-    .locator('a[href], button, [tabindex="0"]')
-    .evaluateAll((nodes) => nodes.map((node) => node.getAttribute('href')));
-  expect(order.indexOf(next ?? '')).toBeGreaterThan(
-    order.indexOf('/api/retry-strategy#retrystrategyoptions-maxretryattempts'),
-  );
-  await expect(card(page)).toBeVisible();
-  await page.keyboard.press('Escape');
-  await expect(card(page)).toHaveCount(0);
 });
 
 test('a name that 0.0.9 does not have says so on hover', async ({hydratedPage}) => {
@@ -154,26 +174,6 @@ for (const theme of THEMES) {
     });
   });
 }
-
-test('copying a sample yields exactly its code, with a card open', async ({hydratedPage, context}) => {
-  await context.grantPermissions(['clipboard-read', 'clipboard-write']);
-  const page = await hydratedPage(retry);
-  const block = page.locator('article .theme-code-block', {has: page.locator('a.api-ref')}).first();
-  const option = block.locator('a.api-ref').first();
-  await option.scrollIntoViewIfNeeded();
-  await option.hover();
-  await expect(card(page)).toBeVisible();
-  await block.getByRole('button', {name: 'Copy code to clipboard'}).click({force: true});
-  const copied = await page.evaluate(() => navigator.clipboard.readText());
-  const code = await block.locator('pre code').evaluate((node) =>
-    Array.from(node.querySelectorAll('.token-line'))
-      .map((line) => line.textContent)
-      .join('\n'),
-  );
-  expect(copied.trimEnd()).toBe(code.trimEnd());
-  expect(copied).not.toContain('pub.dev documentation');
-  expect(copied).toContain('RetryStrategyOptions(');
-});
 
 test('a page reached by client-side navigation renders the links too, and their cards work', async ({hydratedPage}) => {
   const page = await hydratedPage('/intro');

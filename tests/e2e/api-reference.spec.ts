@@ -28,37 +28,44 @@ for (const apiPage of apiPages) {
   });
 }
 
-test('an option anchor scrolls its row into view below the navbar', async ({page}) => {
-  await page.goto('/api/retry-strategy#retrystrategyoptions-maxretryattempts');
-  const row = page.locator('tr#retrystrategyoptions-maxretryattempts');
-  await expect(row).toBeInViewport();
-  await expect(row).toContainText('maxRetryAttempts');
-  await expect(row.getByRole('cell').last()).toHaveText('3');
-  const navbarBottom = await page.locator('.navbar').evaluate((n) => n.getBoundingClientRect().bottom);
-  const rowTop = await row.evaluate((n) => n.getBoundingClientRect().top);
-  expect(rowTop).toBeGreaterThanOrEqual(navbarBottom - 1);
-});
+test('on /api/retry-strategy: an anchor scrolls its row below the navbar, named constructors list their parameters and fixed fields, type names link to their anchors', async ({
+  page,
+}) => {
+  await test.step('an option anchor scrolls its row into view below the navbar', async () => {
+    await page.goto('/api/retry-strategy#retrystrategyoptions-maxretryattempts');
+    const row = page.locator('tr#retrystrategyoptions-maxretryattempts');
+    await expect(row).toBeInViewport();
+    await expect(row).toContainText('maxRetryAttempts');
+    await expect(row.getByRole('cell').last()).toHaveText('3');
+    const navbarBottom = await page.locator('.navbar').evaluate((n) => n.getBoundingClientRect().bottom);
+    const rowTop = await row.evaluate((n) => n.getBoundingClientRect().top);
+    expect(rowTop).toBeGreaterThanOrEqual(navbarBottom - 1);
+  });
 
-test('named constructors are listed with their parameters and the fields they fix', async ({page}) => {
-  await page.goto('/api/retry-strategy#retrystrategyoptions-immediate');
-  const immediate = page.locator('#retrystrategyoptions-immediate');
-  await expect(immediate).toBeInViewport();
-  await expect(immediate.locator('caption')).toContainText('RetryStrategyOptions.immediate(');
-  await expect(immediate).toContainText('Set by this constructor, not passed in:');
-  await expect(page.locator('#retrystrategyoptions-infinite')).toContainText('0x7FFFFFFF');
-  await expect(page.locator('#retrystrategyoptions-nodelay-maxdelay')).toContainText('Duration.zero');
-});
+  await test.step('named constructors are listed with their parameters and the fields they fix', async () => {
+    // The same page, another anchor: the browser scrolls to it without a reload.
+    await page.goto('/api/retry-strategy#retrystrategyoptions-immediate');
+    const immediate = page.locator('#retrystrategyoptions-immediate');
+    await expect(immediate).toBeInViewport();
+    await expect(immediate.locator('caption')).toContainText('RetryStrategyOptions.immediate(');
+    await expect(immediate).toContainText('Set by this constructor, not passed in:');
+    await expect(page.locator('#retrystrategyoptions-infinite')).toContainText('0x7FFFFFFF');
+    await expect(page.locator('#retrystrategyoptions-nodelay-maxdelay')).toContainText('Duration.zero');
+  });
 
-test('type names link to their own anchors, on the same page and on other API pages', async ({page}) => {
-  await page.goto('/api/retry-strategy');
-  const backoffRow = page.locator('tr#retrystrategyoptions-backofftype');
-  await backoffRow.getByRole('cell').first().getByRole('link', {name: 'DelayBackoffType'}).click();
-  await expect(page).toHaveURL(/\/api\/retry-strategy#delaybackofftype$/);
-  await expect(page.locator('h3#delaybackofftype')).toBeInViewport();
+  await test.step('type names link to their own anchors, on the same page and on other API pages', async () => {
+    const backoffRow = page.locator('tr#retrystrategyoptions-backofftype');
+    await backoffRow.getByRole('cell').first().getByRole('link', {name: 'DelayBackoffType'}).click();
+    await expect(page).toHaveURL(/\/api\/retry-strategy#delaybackofftype$/);
+    await expect(page.locator('h3#delaybackofftype')).toBeInViewport();
 
-  await page.locator('tr#retrystrategyoptions-shouldhandle').getByRole('link', {name: 'ShouldHandlePredicate'}).click();
-  await expect(page).toHaveURL(/\/api\/outcome#shouldhandlepredicate$/);
-  await expect(page.locator('h3#shouldhandlepredicate')).toBeInViewport();
+    await page
+      .locator('tr#retrystrategyoptions-shouldhandle')
+      .getByRole('link', {name: 'ShouldHandlePredicate'})
+      .click();
+    await expect(page).toHaveURL(/\/api\/outcome#shouldhandlepredicate$/);
+    await expect(page.locator('h3#shouldhandlepredicate')).toBeInViewport();
+  });
 });
 
 test.describe('without JavaScript', () => {
@@ -91,4 +98,4 @@ test('on a narrow screen rows become labelled cards without sideways scrolling',
   expect(overflow).toBeLessThanOrEqual(0);
 });
 
-// The member tables pass axe with the rest of their page, in both colour modes, in a11y.spec.ts.
+// The member tables pass axe with the rest of their page, in both colour modes, in routes.spec.ts.

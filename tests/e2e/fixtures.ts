@@ -6,6 +6,8 @@
  * - `axe(include?)`: axe's violations on the page (or inside `include`), one `rule: targets` line each,
  *   so that a failure names what to fix.
  * - `axeBuilder(page)`: the AxeBuilder every spec uses, set up as below.
+ * - `switchTheme(page, theme)`: the loaded page switched to a colour mode with the navbar's toggle.
+ * - `animationsDone(page)`: waits until the page's animations and transitions have finished.
  */
 import AxeBuilder from '@axe-core/playwright';
 import {expect, test as base, type Page} from './csp-fixture';
@@ -30,6 +32,34 @@ type Fixtures = {
   hydratedPage: (path: string) => Promise<Page>;
   axe: (include?: string) => Promise<string[]>;
 };
+
+/**
+ * Resolves once the animations and transitions the page has started by the next frame have finished (a
+ * <details> opening, colours changing with the colour mode); endless ones (spinners) are not waited for.
+ */
+export async function animationsDone(page: Page): Promise<void> {
+  await page.evaluate(async () => {
+    await new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve)));
+    await Promise.all(
+      document
+        .getAnimations()
+        .filter((animation) => animation.effect?.getComputedTiming().endTime !== Infinity)
+        .map((animation) => animation.finished.catch(() => undefined)),
+    );
+  });
+}
+
+/**
+ * Switches the loaded page to `theme` with the navbar's colour mode toggle, as a reader does (at desktop widths,
+ * where the toggle is in the navbar), and waits until the colours have settled.
+ */
+export async function switchTheme(page: Page, theme: Theme): Promise<void> {
+  const html = page.locator('html');
+  if ((await html.getAttribute('data-theme')) !== theme)
+    await page.locator('.navbar__items--right button[class*="toggleButton"]').first().click();
+  await expect(html).toHaveAttribute('data-theme', theme);
+  await animationsDone(page);
+}
 
 async function gotoHydrated(page: Page, path: string): Promise<void> {
   await page.goto(path);

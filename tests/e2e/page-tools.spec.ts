@@ -56,7 +56,9 @@ test('nothing is requested on load; "Copy page as Markdown" fetches the twin and
   await context.grantPermissions(['clipboard-read', 'clipboard-write']);
   const twinRequests = await open(page, '/strategies/retry');
   await toggle(page).click();
-  await page.waitForTimeout(300);
+  // The menu is open and two frames have passed: whatever opening it starts has started.
+  await expect(page.getByRole('button', {name: 'Copy page as Markdown'})).toBeVisible();
+  await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))));
   expect(twinRequests).toEqual([]);
   await page.getByRole('button', {name: 'Copy page as Markdown'}).click();
   await expect(page.getByRole('status').filter({hasText: 'Copied'})).toHaveText('Copied this page as Markdown.');

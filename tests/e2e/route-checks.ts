@@ -2,7 +2,7 @@
  * What the browser tests read off a loaded page, for routes.spec.ts: the page's problems (console errors,
  * failed requests), its accessible structure, and whether anything sticks out past a narrow screen.
  */
-import {expect, type Page} from './fixtures';
+import {animationsDone, expect, type Page} from './fixtures';
 
 /** Collects console errors, uncaught errors, failed requests and 4xx/5xx responses from the moment it is called. */
 export function watchProblems(page: Page): {problems: string[]; settle: () => Promise<void>} {
@@ -115,10 +115,8 @@ export async function openEveryDetails(page: Page): Promise<void> {
     await closed.first().click();
   }
   await expect(closed).toHaveCount(0);
-  // Docusaurus's <details> animate open; wait for the last frame.
-  await page.evaluate(
-    () => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(() => setTimeout(resolve, 400)))),
-  );
+  // Docusaurus's <details> animate open.
+  await animationsDone(page);
 }
 
 /** How far the page scrolls sideways, and the outermost elements past the right edge that no scrolling box clips. */

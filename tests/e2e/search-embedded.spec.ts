@@ -46,15 +46,23 @@ test.describe('embedded search', () => {
     for (const shortcut of ['/', 'Control+k'] as const) {
       await gotoHydrated(page, '/intro');
       await page.waitForLoadState('networkidle');
-      // The modal's code is held back for 3 s: the index must not wait for it.
+      // Every script (the modal's code among them) is held back until the index has been requested: an index
+      // that waited for any of them would never be asked for.
+      const held: string[] = [];
+      let release!: () => void;
+      const released = new Promise<void>((resolve) => (release = resolve));
       await page.route('**/*.js', async (route) => {
-        await new Promise((resolve) => setTimeout(resolve, 3000));
+        held.push(route.request().url());
+        await released;
         await route.continue();
       });
-      const requested = page.waitForRequest(isIndex, {timeout: 1500});
+      const requested = page.waitForRequest(isIndex);
       await page.keyboard.press(shortcut);
       await requested;
+      release();
       await expect(page.locator('.DocSearch-Input')).toHaveValue('');
+      // The modal's code was requested after the shortcut, so it was among the scripts held back.
+      expect(held.length, `${shortcut}: scripts held back`).toBeGreaterThan(0);
       await page.unrouteAll({behavior: 'ignoreErrors'});
     }
   });

@@ -1,6 +1,7 @@
 import http from 'node:http';
 import type {AddressInfo} from 'node:net';
 import {expect, test, type Page, type Route} from '@playwright/test';
+import {readTimeout} from '../../plugins/search/client/client';
 import {gotoHydrated, modal, openSearch, searchInput} from './search-helpers';
 
 // A broken search index must end in DocSearch's error screen ("Unable to fetch
@@ -128,6 +129,9 @@ test.describe('search index requests that stop answering', () => {
   });
 
   test('a hung request is abandoned with the error screen, and the next search tries again', async ({page}) => {
+    // The client gives up on a request once nothing has arrived for its read timeout (2 s, then 4 s): each error
+    // screen is waited for that long, plus 8 s for the rest of the search on a busy machine.
+    const giveUp = (failedTries: number) => readTimeout(failedTries) + 8_000;
     test.slow();
     const report = await watch(page);
     let hang = true;
@@ -138,7 +142,7 @@ test.describe('search index requests that stop answering', () => {
     await gotoHydrated(page, '/intro');
     await openSearch(page);
     await searchInput(page).fill('retry');
-    await expect(errorTitle(page)).toHaveText('Unable to fetch results', {timeout: 10_000});
+    await expect(errorTitle(page)).toHaveText('Unable to fetch results', {timeout: giveUp(0)});
     await expect.poll(() => abandoned).toBe(1);
 
     // The next keystroke tries again (with a longer read timeout), and is abandoned again.
@@ -146,7 +150,7 @@ test.describe('search index requests that stop answering', () => {
     await searchInput(page).press('s');
     const container = page.locator('.DocSearch-Container');
     await expect(container).toHaveClass(/DocSearch-Container--Stalled/);
-    await expect(container).toHaveClass(/DocSearch-Container--Errored/, {timeout: 15_000});
+    await expect(container).toHaveClass(/DocSearch-Container--Errored/, {timeout: giveUp(1)});
     await expect(errorTitle(page)).toHaveText('Unable to fetch results');
     await expect.poll(() => abandoned).toBe(2);
     expect(requests).toBe(2);

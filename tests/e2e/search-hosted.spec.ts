@@ -38,8 +38,8 @@ interface AlgoliaCall {
   requests: SearchRequest[];
 }
 
-/** What a test answers: a status, or a delay before the real answer. */
-type Answer = {status: number} | {delayMs: number} | 'answer';
+/** What a test answers: a status, the real answer once a promise has settled, or the real answer at once. */
+type Answer = {status: number} | {after: Promise<void>} | 'answer';
 
 /** Routes the Algolia hosts to `answer` and records every call. */
 async function fakeAlgolia(page: Page, answer: (call: AlgoliaCall, index: number) => Answer): Promise<AlgoliaCall[]> {
@@ -60,9 +60,14 @@ async function fakeAlgolia(page: Page, answer: (call: AlgoliaCall, index: number
       });
       return;
     }
-    if (typeof decision === 'object') await new Promise((r) => setTimeout(r, decision.delayMs));
+    if (typeof decision === 'object') await decision.after;
     const results = call.requests.map((request) => engine!.search(request));
-    await route.fulfill({status: 200, headers, contentType: 'application/json', body: JSON.stringify({results})});
+    // A request held back may have been given up by the client meanwhile.
+    await route
+      .fulfill({status: 200, headers, contentType: 'application/json', body: JSON.stringify({results})})
+      .catch((error: unknown) => {
+        if (typeof decision !== 'object') throw error;
+      });
   });
   return calls;
 }
@@ -158,8 +163,8 @@ test.describe('hosted search', () => {
     await gotoHydrated(page, '/intro');
     await openSearch(page);
     await searchInput(page).fill('fallback');
+    // The client tries the other hosts before it settles, so a retry would come before this screen.
     await expect(page.locator('.DocSearch-NoResults')).toBeVisible();
-    await page.waitForTimeout(500);
     expect(calls).toHaveLength(1);
     await expect(page.locator('.DocSearch-ErrorScreen')).toHaveCount(0);
   });
@@ -181,14 +186,40 @@ test.describe('hosted search', () => {
   test('counts the hits of the query on screen even when an earlier answer arrives late', async ({page}) => {
     const [early, late] = ['c', 'circuit breaker'];
     expect(hitCount(early)).not.toBe(hitCount(late));
-    // Late, but within the client's 1 s connect timeout, so that the answer does arrive.
-    await fakeAlgolia(page, (call) => (call.requests[0].query === early ? {delayMs: 700} : 'answer'));
+    // The page counts its requests to Algolia that have ended, answered or given up.
+    await page.addInitScript(() => {
+      const counter = window as unknown as {algoliaEnded: number};
+      counter.algoliaEnded = 0;
+      const send = XMLHttpRequest.prototype.send;
+      XMLHttpRequest.prototype.send = function (...args: Parameters<XMLHttpRequest['send']>) {
+        this.addEventListener('loadend', () => (counter.algoliaEnded += 1));
+        return send.apply(this, args);
+      };
+    });
+    // The early query's answers are held back until the late query's hits are on screen.
+    let release!: () => void;
+    const lateShown = new Promise<void>((resolve) => (release = resolve));
+    const calls = await fakeAlgolia(page, (call) => (call.requests[0].query === early ? {after: lateShown} : 'answer'));
     await gotoHydrated(page, '/intro');
     await openSearch(page);
     await searchInput(page).fill(early);
     await searchInput(page).fill(late);
     await expect(page.locator('.DocSearch-HitsFooter')).toBeVisible();
-    await page.waitForTimeout(1000);
+    expect(await seeAllCount(page)).toBe(hitCount(late));
+    expect(
+      calls.filter((call) => call.requests[0].query === early).length,
+      'requests for the early query',
+    ).toBeGreaterThan(0);
+
+    release();
+    // Every request has ended, the early query's included, and the page has had two frames to show its answer.
+    await expect
+      .poll(
+        async () =>
+          (await page.evaluate(() => (window as unknown as {algoliaEnded: number}).algoliaEnded)) - calls.length,
+      )
+      .toBe(0);
+    await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))));
     expect(await seeAllCount(page)).toBe(hitCount(late));
   });
 

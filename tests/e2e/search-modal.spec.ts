@@ -63,6 +63,8 @@ test.describe('search modal: opening and closing', () => {
 test.describe('search modal: search box states', () => {
   test('shows the stalled state once a search has waited 300 ms, then the hits', async ({page}) => {
     let preload = true;
+    let release!: () => void;
+    const released = new Promise<void>((resolve) => (release = resolve));
     await page.route('**/search-index.json', async (route) => {
       // The shortcut starts loading the index at once, and it could be in before the
       // query is typed; that first request fails, so the search loads it again itself.
@@ -71,15 +73,20 @@ test.describe('search modal: search box states', () => {
         await route.abort('connectionreset');
         return;
       }
-      // Well under the read timeout, after which the request would be abandoned.
-      await new Promise((r) => setTimeout(r, 1000));
+      // Held until the stalled state is on screen, then let through: long before the 2 s read timeout, after
+      // which the request would be abandoned, however busy the machine.
+      await released;
       await route.continue();
     });
     await gotoHydrated(page, '/intro');
     await openSearch(page);
     await searchInput(page).fill('retry');
     const container = page.locator('.DocSearch-Container');
-    await expect(container).toHaveClass(/DocSearch-Container--Stalled/);
+    // Checked on every frame, so the index is let through as soon as the state shows.
+    await page.waitForFunction(() => document.querySelector('.DocSearch-Container--Stalled') !== null, null, {
+      polling: 'raf',
+    });
+    release();
     await expect(page.locator('.DocSearch-Hit').first()).toBeVisible();
     await expect(container).not.toHaveClass(/DocSearch-Container--Stalled/);
   });
