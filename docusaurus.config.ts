@@ -5,13 +5,12 @@ import storageGuardPlugin from './plugins/storage-guard';
 import pageIndexPlugin from './plugins/page-index';
 import llmsPlugin from './plugins/llms';
 import socialCardsPlugin from './plugins/social-cards';
-import slimPrismPlugin, {type SlimPrismOptions} from './plugins/slim-prism';
 import {classOnlyTheme} from './shared/prismThemeCss';
 import {darkCodeTheme, lightCodeTheme} from './src/prism/themes';
 import {paintFirstTemplate} from './plugins/paint-first/template';
 import paintFirstPlugin, {type PaintFirstOptions} from './plugins/paint-first';
 import cspPlugin, {type CspOptions} from './plugins/csp';
-import islandsPlugin from './plugins/islands';
+import islandsPlugin, {type IslandsOptions} from './plugins/islands';
 import hydrationTransitionPlugin from './plugins/hydration-transition';
 import {acceleratorsFrom} from './plugins/accelerators';
 import remarkApiSlices from './plugins/api-slices';
@@ -38,7 +37,7 @@ const socialCards = process.env.SOCIAL_CARDS !== 'off';
 // one out. Each is used in one place below: the plugin list, plus the settings its plugin cannot change.
 const accelerators = acceleratorsFrom(process.env.ACCELERATORS);
 const paintFirst = accelerators.has('paint-first');
-const slimPrism = accelerators.has('slim-prism');
+const islands = accelerators.has('islands');
 
 const repoUrl = 'https://github.com/flutterninja9/polly_dart';
 const pubUrl = 'https://pub.dev/packages/polly_dart';
@@ -69,6 +68,9 @@ export default {
   },
 
   future: {
+    // Docusaurus Faster's SSG worker threads need this v4 flag on 3.10; Docusaurus 4 drops the flag (its
+    // behaviour is the default there), so the upgrade deletes this line (npm run drill:next).
+    v4: {removeLegacyPostBuildHeadAttribute: true},
     faster: true,
   },
 
@@ -116,17 +118,14 @@ export default {
     ...(paintFirst
       ? [(context: LoadContext) => paintFirstPlugin(context, {favicon: 'img/favicon.svg'} satisfies PaintFirstOptions)]
       : []),
-    // slim-prism: code highlighting without prism-react-renderer's bundled languages and themes, coloured by a
-    // stylesheet instead of inline styles (with `prism` below). Options passed in a closure: options in an array
-    // would ship with the site's config to every page, and the browser has no use for them.
-    ...(slimPrism
+    // islands: figures and the Markdown's code blocks whose code loads after the page (src/islands).
+    // Options in a closure: in an array they would ship with the site's config to every page.
+    ...(islands
       ? [
           (context: LoadContext) =>
-            slimPrismPlugin(context, {light: lightCodeTheme, dark: darkCodeTheme} satisfies SlimPrismOptions),
+            islandsPlugin(context, {light: lightCodeTheme, dark: darkCodeTheme} satisfies IslandsOptions),
         ]
       : []),
-    // islands: figures and the Markdown's code blocks whose code loads after the page (src/islands).
-    ...(accelerators.has('islands') ? [islandsPlugin] : []),
     // hydration-transition: what renders again once the page has hydrated does so in a transition.
     ...(accelerators.has('hydration-transition') ? [hydrationTransitionPlugin] : []),
   ],
@@ -255,10 +254,10 @@ export default {
       searchPagePath: 'search',
     },
     prism: {
-      // slim-prism: tokens get classes only, and plugins/slim-prism turns the themes of src/prism/themes.ts
-      // into CSS for both colour modes. Without it the themes colour the tokens inline, as stock Docusaurus does.
-      theme: slimPrism ? classOnlyTheme : lightCodeTheme,
-      darkTheme: slimPrism ? classOnlyTheme : darkCodeTheme,
+      // islands: tokens get classes only, and plugins/islands turns the themes of src/prism/themes.ts into CSS
+      // for both colour modes. Without it the themes colour the tokens inline, as stock Docusaurus does.
+      theme: islands ? classOnlyTheme : lightCodeTheme,
+      darkTheme: islands ? classOnlyTheme : darkCodeTheme,
       // The only languages highlighted: add one here
       // before using it in a code block. Dart builds on clike.
       additionalLanguages: ['clike', 'dart', 'yaml', 'bash'],

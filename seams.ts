@@ -8,10 +8,9 @@
  * id.
  *
  * When a release breaks a reach, the test the entry names fails and its
- * message says what to look at; two reaches stop the build instead, with a
- * message naming their entry (slim-prism and flutter-ast-patch: they rewrite a
- * package's source at build time and cannot run on a source they do not
- * recognise). `checked` is the range of versions the reach was last checked
+ * message says what to look at; one stops the build instead, with a message
+ * naming its entry (flutter-ast-patch: it rewrites a package's source at build
+ * time and cannot run on a source it does not recognise). `checked` is the range of versions the reach was last checked
  * on; `npm run seams` lists the entries whose installed package is outside it.
  *
  * An entry with an `accelerator` exists only for speed: `ACCELERATORS=off` (or
@@ -121,18 +120,6 @@ export const seams = [
     test: 'tests/unit/logo-mark.test.tsx',
     ifBroken:
       "Check the theme's Logo props (imageClassName, titleClassName) and navbar.logo settings are still the ones the component reads.",
-  },
-  {
-    id: 'slim-prism',
-    package: 'prism-react-renderer',
-    checked: '2.4.x',
-    kind: 'internal',
-    accelerator: 'slim-prism',
-    where: ['plugins/slim-prism/slim.ts', 'plugins/slim-prism/index.ts'],
-    what: "A copy of the package's bundle without its 30 bundled languages and 20 themes (about 20 KB gzip of every page's first load). The build stops, naming this plugin, when the markers it cuts at are not found.",
-    test: 'tests/unit/slim-prism.test.ts',
-    ifBroken:
-      'Read the new dist/index.mjs: slim.ts cuts it at the markers the test names; update the markers, or drop the plugin if upstream ships languages separately.',
   },
   {
     id: 'paint-first-template',

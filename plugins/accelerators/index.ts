@@ -6,8 +6,8 @@
  */
 export const ACCELERATORS = {
   'paint-first': 'scripts start after the first paint; the icon and the logo inside the HTML',
-  'slim-prism': 'prism-react-renderer without its bundled languages and themes; code colours as a stylesheet',
-  islands: "figures and the Markdown's code blocks keep the server's HTML; their code loads after the page",
+  islands:
+    "figures and the Markdown's code blocks keep the server's HTML; their code loads after the page; code colours as a stylesheet",
   'hydration-transition': 'the browser flag useIsBrowser() reads, and the mobile menu, set in a transition',
 } as const;
 

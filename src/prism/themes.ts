@@ -3,7 +3,7 @@ import type {PrismTheme} from 'prism-react-renderer';
 // Code colours of our own: every token keeps at least 4.5:1 against its
 // background (tests/unit/prism-themes.test.ts), which the stock github and
 // dracula themes do not (their comments fall to 2.7:1 and 3:1). They reach
-// the page as a stylesheet for both colour modes (plugins/slim-prism), not as
+// the page as a stylesheet for both colour modes (plugins/islands), not as
 // inline styles, so a code block's HTML is the same in light and dark.
 // Punctuation, operators and plain names take the block's own colour: a token
 // of a type neither theme styles is written as bare text, not a span (see

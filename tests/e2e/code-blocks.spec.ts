@@ -253,9 +253,13 @@ test('a block the reader is in is not rendered under them: focused far down, it 
   const island = page.locator('article [data-island="CodeBlock"]').last();
   const link = island.locator('pre a.api-ref').first();
   const server = await link.elementHandle();
-  // Focus scrolls the block into view: it is near, but the reader is in it.
+  // Focus scrolls the block into view: it is near, but the reader is in it. Once the network is idle (the block's
+  // code, if it was asked for, is here) and the page has drawn two frames, the island has seen that it is near.
   await link.focus();
-  await page.waitForTimeout(1000);
+  await page.waitForLoadState('networkidle');
+  await page.evaluate(
+    () => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(() => resolve(null)))),
+  );
   expect(await server!.evaluate((element) => element.isConnected && element === document.activeElement)).toBe(true);
   await expect(island).not.toHaveAttribute('data-island-ready', '');
   // The focus leaves (to the page's heading, far from the block, and the pointer is elsewhere): it renders.
