@@ -83,17 +83,17 @@ test('every page of the sitemap is in the route table, so the checks above cover
 });
 
 test.describe('unknown paths', () => {
-  // The first is the plain not-found page, also checked with axe in both colour modes. (On /strategies/bulkhead,
-  // which suggests the guides of the strategies that exist, axe finds a violation in the dark mode: not checked
-  // here until that is fixed.)
-  const [plain, ...others] = [
+  // The first two are also checked with axe in both colour modes: the plain not-found page, and one that suggests
+  // pages (the guides of the strategies that exist) in a list of links.
+  const routes = [
     '/does-not-exist',
     '/strategies/bulkhead',
     '/api/retry-strategy/extra/segments',
     '/blog/authors/maintainers',
   ];
-  for (const route of [plain, ...others]) {
-    test(`${route} shows the not-found page${route === plain ? ', with no axe violations in either mode' : ''}`, async ({
+  const withAxe = routes.slice(0, 2);
+  for (const route of routes) {
+    test(`${route} shows the not-found page${withAxe.includes(route) ? ', with no axe violations in either mode' : ''}`, async ({
       page,
       axe,
     }) => {
@@ -101,7 +101,10 @@ test.describe('unknown paths', () => {
       expect(response?.status()).toBe(404);
       await expect(page.getByRole('heading', {level: 1, name: 'Page Not Found'})).toBeVisible();
       await expect(page.locator('nav.navbar')).toBeVisible();
-      if (route !== plain) return;
+      if (!withAxe.includes(route)) return;
+      if (route !== routes[0]) {
+        await expect(page.getByRole('heading', {level: 2, name: 'Perhaps you were looking for'})).toBeVisible();
+      }
       for (const theme of THEMES) {
         await switchTheme(page, theme);
         expect.soft(await axe(), theme).toEqual([]);

@@ -1,5 +1,6 @@
 import {useEffect, useState} from 'react';
 import Link from '@docusaurus/Link';
+import styles from './styles.module.css';
 import {useLocation} from '@docusaurus/router';
 import useDocusaurusContext from '@docusaurus/useDocusaurusContext';
 import Heading from '@theme/Heading';
@@ -43,7 +44,7 @@ export default function NearestPages(): React.JSX.Element | null {
       {suggestions.length > 0 && (
         <>
           <Heading as="h2">Perhaps you were looking for</Heading>
-          <ul>
+          <ul className={styles.suggestions}>
             {suggestions.map((suggestion) => (
               <li key={suggestion.path}>
                 <Link to={suggestion.path}>{suggestion.title}</Link> <code>{suggestion.path}</code>
