@@ -156,10 +156,10 @@ export const seams = [
     checked: '3.10.x',
     kind: 'internal',
     where: ['plugins/storage-guard/guard.js'],
-    what: "Before the page reads local storage, values of Docusaurus's own keys (theme, announcement bar, docs version) that are not ones it writes are removed.",
+    what: "Before the page reads local storage, values of Docusaurus's own keys (the colour mode and the announcement bar's dismissal) that are not ones it writes are removed.",
     test: 'tests/e2e/local-storage.spec.ts',
     ifBroken:
-      "Check the key names and values in @docusaurus/theme-common's storage use (`theme`, `docusaurus.announcement.*`, `docs-preferred-version-*`).",
+      "Check the key names and values in @docusaurus/theme-common's storage use (`theme`, `docusaurus.announcement.id`, `docusaurus.announcement.dismiss`).",
   },
   {
     id: 'search-docsearch-error-screen',
