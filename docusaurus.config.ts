@@ -45,8 +45,16 @@ const pubUrl = 'https://pub.dev/packages/polly_dart';
 export default {
   title: 'Polly Dart',
   tagline: 'Retries, circuit breakers, timeouts and more, composed into one pipeline for Dart and Flutter',
-  // With paint-first, no `favicon`: that plugin writes the icon into each page as a data URI.
-  ...(paintFirst ? {} : {favicon: 'img/favicon.svg'}),
+  // With paint-first, no icon here: that plugin writes it into each page as a data URI. Without it, a plain tag of
+  // the page template rather than `favicon`, whose tag the head manager takes out and puts back while the page
+  // hydrates: in that moment Chromium asked for /favicon.ico, a 404 in the console.
+  ...(paintFirst
+    ? {}
+    : {
+        headTags: [
+          {tagName: 'link', attributes: {rel: 'icon', type: 'image/svg+xml', href: `${baseUrl}img/favicon.svg`}},
+        ],
+      }),
   url: siteUrl,
   baseUrl,
   organizationName: 'flutterninja9',

@@ -29,7 +29,9 @@ export async function watchFirstLoad(page: Page): Promise<{firstLoad: () => Prom
   await page.addInitScript(noteHydration);
   const responses = new Map<string, Promise<Resource>>();
   page.on('requestfinished', (request) => {
-    if (responses.has(request.url())) return;
+    // A prefetch of a linked page (Chromium marks it `Sec-Purpose: prefetch`) is for later pages, whenever it
+    // starts: links prefetch from the effects of hydration, before the page is marked hydrated.
+    if (responses.has(request.url()) || /prefetch/.test(request.headers()['sec-purpose'] ?? '')) return;
     responses.set(
       request.url(),
       (async () => {

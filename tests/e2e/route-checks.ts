@@ -11,7 +11,8 @@ export function watchProblems(page: Page): {problems: string[]; settle: () => Pr
   page.on('request', () => (inFlight += 1));
   page.on('requestfinished', () => (inFlight -= 1));
   page.on('console', (message) => {
-    if (message.type() === 'error') problems.push(`console error: ${message.text()}`);
+    // The location names the resource when a request failed ("Failed to load resource").
+    if (message.type() === 'error') problems.push(`console error: ${message.text()} (${message.location().url})`);
   });
   page.on('pageerror', (error) => problems.push(`uncaught: ${error.message}`));
   page.on('requestfailed', (request) => {

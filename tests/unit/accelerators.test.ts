@@ -41,7 +41,7 @@ describe('the site config', () => {
         const config = (await import('../../docusaurus.config')).default;
         return {
           template: 'ssrTemplate' in config,
-          favicon: 'favicon' in config,
+          favicon: 'favicon' in config || 'headTags' in config,
           plugins: config.plugins.length,
         };
       } finally {
