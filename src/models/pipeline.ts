@@ -305,7 +305,12 @@ function warning(order: readonly StrategyKind[], group: Finding[]): PipelineNote
         (g, i) =>
           `${w.n(g.scenario, 'callsPerSecond', g.calls * RATE_PERMITS)}${i === 0 ? ' calls a second' : ''} ${w.when(g.scenario)} (${w.n(g.scenario, 'calls', g.calls)} on one permit)`,
       );
-      const severity = found.some((g) => scenario(g.scenario).healthyService) ? 'trap' : 'caution';
+      // Retry spends extra calls only when attempts fail; Hedging's extra calls on one permit are
+      // a trap in any scenario a reader calls normal (a cache inside it saves them only when the
+      // primary answers).
+      const severity = found.some((g) => (hedged ? scenario(g.scenario).normal : scenario(g.scenario).healthyService))
+        ? 'trap'
+        : 'caution';
       return hedged
         ? w.note(
             severity,
@@ -478,7 +483,7 @@ export function warningsFrom(
     const clients = [...new Set(g.flatMap((f): Client[] => ('client' in f ? [(f as ClientFinding).client] : [])))];
     const note =
       clients.length > 0 && clients.length < CLIENTS.length && written.cls !== 'socketOutlivesPermit'
-        ? {...written, text: `With ${clients.map((c) => CLIENT_WORDS[c]).join(' or ')}: ${written.text}`}
+        ? {...written, text: `${written.text} The simulation sees this with ${clients.map((c) => CLIENT_WORDS[c]).join(' and ')} only.`}
         : written;
     // A trap breaks a promise in a scenario a reader would call normal; seen only when every
     // attempt fails, it is behaviour to plan for.

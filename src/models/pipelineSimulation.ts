@@ -165,8 +165,11 @@ export interface Scenario {
    * hangs until cancelled) and whether it succeeds.
    */
   service: (lane: number, index: number, n: number) => {durationMs: number; ok: boolean};
-  /** Whether a limiter admits its `request`-th request (0-based) of the execution. */
-  limiter: (request: number) => boolean;
+  /**
+   * Whether a limiter admits its `request`-th request (0-based) of the execution; `innermost`:
+   * no other limiter sits inside it.
+   */
+  limiter: (request: number, innermost: boolean) => boolean;
   breaker: 'closed' | 'open';
   /** When the caller cancels the context it passed in (Infinity: never). */
   callerCancelsAtMs: number;
@@ -217,7 +220,8 @@ export const SCENARIOS: readonly Scenario[] = [
     id: 'overloaded',
     words: 'when the limiter refuses every attempt',
     service: always(20, true),
-    limiter: () => false,
+    // The limiter closest to the service refuses: with two, the outer one has room.
+    limiter: (_request, innermost) => !innermost,
     healthyService: true,
   },
   {
@@ -653,7 +657,8 @@ class Simulation {
   private limiter(index: number, startMs: number, ctx: Context): Run {
     const request = this.requests.get(index) ?? 0;
     this.requests.set(index, request + 1);
-    if (!this.scenario.limiter(request)) {
+    const innermost = !this.layers.slice(index + 1).some((l) => l.kind === 'rateLimiter' || l.kind === 'concurrencyLimiter');
+    if (!this.scenario.limiter(request, innermost)) {
       return {
         endMs: startMs,
         outcome: {kind: 'error', error: 'rateLimited', by: index, causes: []},
