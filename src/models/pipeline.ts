@@ -483,7 +483,10 @@ export function warningsFrom(
     const clients = [...new Set(g.flatMap((f): Client[] => ('client' in f ? [(f as ClientFinding).client] : [])))];
     const note =
       clients.length > 0 && clients.length < CLIENTS.length && written.cls !== 'socketOutlivesPermit'
-        ? {...written, text: `${written.text} The simulation sees this with ${clients.map((c) => CLIENT_WORDS[c]).join(' and ')} only.`}
+        ? {
+            ...written,
+            text: `${written.text} The simulation sees this with ${clients.map((c) => CLIENT_WORDS[c]).join(' and ')} only.`,
+          }
         : written;
     // A trap breaks a promise in a scenario a reader would call normal; seen only when every
     // attempt fails, it is behaviour to plan for.

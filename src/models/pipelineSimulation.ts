@@ -581,7 +581,9 @@ class Simulation {
     if (timeline.winner !== null && attempts.some((a, lane) => lane !== timeline.winner && a.endMs > decidedAtMs)) {
       const winner = timeline.winner;
       rollBack();
-      attempts = attemptsUntil((lane) => (lane === winner ? ctx.cancelAtMs : Math.min(ctx.cancelAtMs, decidedAtMs + JUST_AFTER)));
+      attempts = attemptsUntil((lane) =>
+        lane === winner ? ctx.cancelAtMs : Math.min(ctx.cancelAtMs, decidedAtMs + JUST_AFTER),
+      );
       timeline = decide(attempts);
     }
     const calls = attempts.flatMap((a) => a.calls);
@@ -657,7 +659,9 @@ class Simulation {
   private limiter(index: number, startMs: number, ctx: Context): Run {
     const request = this.requests.get(index) ?? 0;
     this.requests.set(index, request + 1);
-    const innermost = !this.layers.slice(index + 1).some((l) => l.kind === 'rateLimiter' || l.kind === 'concurrencyLimiter');
+    const innermost = !this.layers
+      .slice(index + 1)
+      .some((l) => l.kind === 'rateLimiter' || l.kind === 'concurrencyLimiter');
     if (!this.scenario.limiter(request, innermost)) {
       return {
         endMs: startMs,
@@ -792,7 +796,12 @@ function breakerFindings(layers: readonly SimLayer[], scenario: Scenario, result
   const found: Finding[] = [];
   for (const [key, decision] of Object.entries(result.halfOpen)) {
     if (decision.rejection) {
-      found.push({cls: 'rejectionDecidesHalfOpen', scenario: scenario.id, breaker: Number(key), closes: !decision.failed});
+      found.push({
+        cls: 'rejectionDecidesHalfOpen',
+        scenario: scenario.id,
+        breaker: Number(key),
+        closes: !decision.failed,
+      });
     }
   }
   if (scenario.id === 'slow' && layers.some((l) => l.kind === 'timeout')) {
@@ -842,7 +851,9 @@ export function simulateLayout(
     };
     results.push(result);
     const {client} = options;
-    findings.push(...[...sim.findings, ...breakerFindings(layers, scenario, result)].map((f): ClientFinding => ({...f, client})));
+    findings.push(
+      ...[...sim.findings, ...breakerFindings(layers, scenario, result)].map((f): ClientFinding => ({...f, client})),
+    );
   }
   return {results, findings};
 }

@@ -11,15 +11,19 @@ import {
   COMPOSER_OPTIONS,
   scenario,
   simulateLayout,
-  type Client,
   type Scenario,
   type ScenarioId,
   type SimLayer,
   type SimOptions,
 } from '@site/src/models/pipelineSimulation';
 
-const run = (layers: SimLayer[] | StrategyKind[], id: ScenarioId | Scenario, options: SimOptions = {client: 'send'}) => {
-  const sim = typeof layers[0] === 'string' || layers.length === 0 ? simLayers(layers as StrategyKind[]) : (layers as SimLayer[]);
+const run = (
+  layers: SimLayer[] | StrategyKind[],
+  id: ScenarioId | Scenario,
+  options: SimOptions = {client: 'send'},
+) => {
+  const sim =
+    typeof layers[0] === 'string' || layers.length === 0 ? simLayers(layers as StrategyKind[]) : (layers as SimLayer[]);
   const sc = typeof id === 'string' ? scenario(id) : id;
   return simulateLayout(sim, [sc], options).results[0];
 };
@@ -94,7 +98,10 @@ const CHECKS: Record<string, () => void> = {
     const opens = run(['circuitBreaker'], 'failing', {client: 'send', breaker: 'halfOpen'});
     expect(opens.halfOpen[0]).toMatchObject({failed: true});
     // Both hedges pass a half-open breaker; the one that finishes first decides.
-    const hedged = run([layer('hedging'), layer('circuitBreaker')], 'primaryFailsFast', {client: 'send', breaker: 'halfOpen'});
+    const hedged = run([layer('hedging'), layer('circuitBreaker')], 'primaryFailsFast', {
+      client: 'send',
+      breaker: 'halfOpen',
+    });
     expect(hedged.serviceCalls).toBe(2);
     expect(hedged.halfOpen[1]).toMatchObject({failed: true, outcome: 'serviceError'});
   },
@@ -114,8 +121,9 @@ const CHECKS: Record<string, () => void> = {
     const r = run([layer('timeout'), layer('circuitBreaker')], 'slow', {client: 'send'});
     expect(r.breakerRecords[1][0].outcome).toBe('operationCancelled');
     // Not aborted: a concurrency permit is back while the request runs on.
-    const findings = simulateLayout(simLayers(['concurrencyLimiter', 'timeout']), [scenario('slow')], {client: 'send'})
-      .findings;
+    const findings = simulateLayout(simLayers(['concurrencyLimiter', 'timeout']), [scenario('slow')], {
+      client: 'send',
+    }).findings;
     expect(findings.map((f) => f.cls)).toContain('socketOutlivesPermit');
   },
   'send-abortable-cancellation': () => {

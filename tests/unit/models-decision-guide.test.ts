@@ -92,7 +92,13 @@ test('the guide proposes no layout the composer warns about, except for what no 
   // TypeError Hedging throws when the limiter refuses every attempt, a request `send` does not
   // abort, and (undefined: not from the simulation) the concurrency limiter outside the timeout
   // that Hedging and the breaker move innermost, for a callback the model does not cover.
-  expect([...seen].sort()).toEqual(['hedgeCost', 'retriesRejection', 'sameAttemptNumber', 'socketOutlivesPermit', undefined]);
+  expect([...seen].sort()).toEqual([
+    'hedgeCost',
+    'retriesRejection',
+    'sameAttemptNumber',
+    'socketOutlivesPermit',
+    undefined,
+  ]);
   expect(warnings(['hedging'])).toEqual(['hedgeCost']);
   for (const order of permutations<StrategyKind>(['retry', 'hedging'])) {
     expect(warnings(order)).toContain('sameAttemptNumber');

@@ -3,13 +3,7 @@
  * (src/models/pipeline.ts, src/models/pipelineSimulation.ts), with any of the three clients,
  * over every layout of up to three strategies and the layouts the guide hands out.
  */
-import {
-  STRATEGY_KINDS,
-  layoutFindings,
-  pipelineNotes,
-  type Figure,
-  type StrategyKind,
-} from '@site/src/models/pipeline';
+import {STRATEGY_KINDS, layoutFindings, pipelineNotes, type Figure, type StrategyKind} from '@site/src/models/pipeline';
 import {COMPOSER_OPTIONS, scenario} from '@site/src/models/pipelineSimulation';
 import {FAILURES, pipelineFor} from '@site/src/models/decisionGuide';
 

@@ -47,7 +47,10 @@ function broken(order: StrategyKind[], client: Client): {promise: Broken; scenar
       for (const [key, records] of Object.entries(r.breakerRecords)) {
         const i = Number(key);
         const decision = r.halfOpen[i];
-        if (sc.healthyService && (breaker === 'closed' ? r.callsToOpen[i] !== null : decision?.failed && !decision.rejection)) {
+        if (
+          sc.healthyService &&
+          (breaker === 'closed' ? r.callsToOpen[i] !== null : decision?.failed && !decision.rejection)
+        ) {
           found.push({promise: 'healthyOpens', scenario: r.scenario});
         }
         if (decision?.rejection) found.push({promise: 'rejectionDecides', scenario: r.scenario});
@@ -56,7 +59,8 @@ function broken(order: StrategyKind[], client: Client): {promise: Broken; scenar
           if (!counted) found.push({promise: 'hangNotCounted', scenario: r.scenario});
         }
       }
-      if (sc.id === 'healthy' && r.outcome === 'fallback value') found.push({promise: 'healthyFallback', scenario: r.scenario});
+      if (sc.id === 'healthy' && r.outcome === 'fallback value')
+        found.push({promise: 'healthyFallback', scenario: r.scenario});
     }
   }
   return found;
@@ -77,7 +81,9 @@ test('covers the guide’s layouts and the composer’s orderings of up to three
 
 test('every layout the guide hands out keeps every promise with every client', () => {
   const failures = guideLayouts.flatMap((order) =>
-    CLIENTS.flatMap((client) => broken(order, client).map((b) => `${order.join(' > ')} with ${client}: ${b.promise} (${b.scenario})`)),
+    CLIENTS.flatMap((client) =>
+      broken(order, client).map((b) => `${order.join(' > ')} with ${client}: ${b.promise} (${b.scenario})`),
+    ),
   );
   expect(failures.slice(0, 5)).toEqual([]);
 });
@@ -107,7 +113,9 @@ test('a composer ordering that breaks a promise names it in a trap, and names th
 test('the checks catch what the issue reported', () => {
   const promises = (order: StrategyKind[], client: Client) => broken(order, client).map((b) => b.promise);
   // A rejection decides a half-open breaker outside a limiter, whatever its predicate.
-  expect(promises(['fallback', 'timeout', 'retry', 'circuitBreaker', 'rateLimiter'], 'send')).toContain('rejectionDecides');
+  expect(promises(['fallback', 'timeout', 'retry', 'circuitBreaker', 'rateLimiter'], 'send')).toContain(
+    'rejectionDecides',
+  );
   // A timeout outside Hedging and the breaker: the hang reaches the breaker as a cancellation it leaves out.
   for (const client of CLIENTS) {
     expect(promises(['fallback', 'timeout', 'hedging', 'circuitBreaker'], client)).toContain('hangNotCounted');

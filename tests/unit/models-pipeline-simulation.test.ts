@@ -43,7 +43,11 @@ function unnamed(order: StrategyKind[]): string[] {
   const classes = new Set(findings.map((f) => f.cls));
   // A cache inside Hedging may answer the hedge from what the primary stored (a fallback value
   // included), so there the simulation alone says whether a second call happens.
-  if (order.includes('hedging') && !outside(order, 'hedging', 'cache') && LIMITERS.some((l) => outside(order, l, 'hedging'))) {
+  if (
+    order.includes('hedging') &&
+    !outside(order, 'hedging', 'cache') &&
+    LIMITERS.some((l) => outside(order, l, 'hedging'))
+  ) {
     const expected = outside(order, 'rateLimiter', 'hedging') ? 'callsPerPermit' : 'inFlightPerPermit';
     if (!notes.some((n) => n.cls === expected && n.severity === 'trap')) problems.push(`no ${expected} trap`);
   }

@@ -120,7 +120,11 @@ describe('a breaker that healthy traffic would open', () => {
     const code = pipelineDart(['hedging', 'circuitBreaker']);
     expect(code).toContain('!isCancellation(outcome.exception)');
     // Every client's cancellation: send, sendAbortable and dio.
-    for (const name of ['e is OperationCancelledException', 'e is http.RequestAbortedException', 'DioExceptionType.cancel']) {
+    for (const name of [
+      'e is OperationCancelledException',
+      'e is http.RequestAbortedException',
+      'DioExceptionType.cancel',
+    ]) {
       expect(code).toContain(name);
     }
     expect(hasTrap(['hedging', 'circuitBreaker'])).toBe(false);
