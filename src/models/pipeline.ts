@@ -7,6 +7,7 @@
  * is run through the scenarios of src/models/pipelineSimulation and each note says what the
  * simulation saw, with its figures.
  */
+import {NOT_MODELLED} from './conformance';
 import {
   CANCELLATIONS,
   CLIENTS,
@@ -557,7 +558,7 @@ function layerNotes(order: readonly StrategyKind[]): PipelineNote[] {
   if (limiter >= 0 && order.indexOf('timeout') > limiter) {
     notes.push({
       severity: 'caution',
-      text: 'Concurrency limiter outside Timeout: the limiter takes its permit back when the timeout returns, not when the callback ends. With the three clients the model knows, the callback ends at that moment too, so here the simulation sees nothing more than with the limiter inside. A callback that ignores the cancellation keeps running without a permit; the model does not cover such a callback and gives no verdict on it. Put the limiter inside the timeout to hold the permit until the callback returns.',
+      text: `Concurrency limiter outside Timeout: the limiter takes its permit back when the timeout returns, not when the callback ends. With the three clients the model knows, the callback ends at that moment too, so here the simulation sees nothing more than with the limiter inside. ${capital(NOT_MODELLED[0])} keeps running without a permit: the model does not cover ${NOT_MODELLED[0]}, so it gives no verdict on it. Put the limiter inside the timeout to hold the permit until the callback returns.`,
     });
   }
   if (order.includes('cache')) {

@@ -1,3 +1,4 @@
+import {NOT_MODELLED} from '@site/src/models/conformance';
 import {
   RECOMMENDED_ORDER,
   hasTrap,
@@ -46,6 +47,17 @@ describe('pipeline composer', () => {
       {severity: 'info', text: expect.stringContaining('its cap holds')},
     ]);
     expect(pipelineDart(['timeout'])).toContain('context.throwIfCancellationRequested()');
+    // Finding 5: the composer points out the place, and says the model does not cover a
+    // callback that ignores the cancellation, without a verdict on it.
+    const outside = pipelineNotes(['concurrencyLimiter', 'timeout']).filter((n) => n.severity !== 'info');
+    expect(outside.map((n) => n.severity)).toEqual(['caution', 'caution']);
+    expect(outside[1].text).toContain(`the model does not cover ${NOT_MODELLED[0]}`);
+    expect(outside[0].text).toContain('CancellableHttpClient.send');
+    expect(
+      pipelineNotes(['timeout', 'concurrencyLimiter'])
+        .map((n) => n.text)
+        .join(' '),
+    ).not.toContain('does not cover');
   });
 
   it('says that Retry outside Timeout returns the fallback value when a Fallback sits between them', () => {
