@@ -14,7 +14,7 @@ import {watchFirstLoad} from '../../scripts/lib/first-load';
 import budgets from '../../bench/budgets.json';
 import {expect, test, type Page} from './fixtures';
 import {panel} from './models-helpers';
-import {watchProblems} from './route-checks';
+import {linkCounts, watchProblems, type LinkCounts} from './route-checks';
 import {allRoutes} from './routes';
 import {openSearch, searchInput} from './search-helpers';
 
@@ -27,17 +27,30 @@ const maxRatio = budgets.pages.firstLoadJsRatio.max;
 /** The build with every accelerator, served by the `embedded` project's server. */
 const onOrigin = process.env.E2E_ON_ORIGIN ?? 'http://127.0.0.1:3210';
 
-/** Gzip bytes of the JavaScript `url` loads before it has hydrated, on a cold cache. */
-async function firstLoadJs(browser: Browser, url: string): Promise<number> {
+/** Gzip bytes of the JavaScript `url` loads before it has hydrated, on a cold cache; then its API links (linkCounts). */
+async function firstLoadJs(browser: Browser, url: string): Promise<{js: number; links: LinkCounts}> {
   const context = await browser.newContext();
   try {
     const page = await context.newPage();
     const {firstLoad} = await watchFirstLoad(page);
     await page.goto(url, {waitUntil: 'commit'});
-    return (await firstLoad()).byKind.js.gzip;
+    const js = (await firstLoad()).byKind.js.gzip;
+    return {js, links: await linkCounts(page)};
   } finally {
     await context.close();
   }
+}
+
+/**
+ * The sample links of the names, the pub.dev links and the cards the names open are the same, count for count, as
+ * with the accelerators: none of them depends on one (plugins/dart-links). The counts go into the report's
+ * annotations (`links`).
+ */
+async function sameLinks(page: Page, route: string, onLinks: LinkCounts): Promise<void> {
+  const offLinks = await linkCounts(page);
+  test.info().annotations.push({type: 'links', description: JSON.stringify({route, on: onLinks, off: offLinks})});
+  expect.soft(offLinks, `${route}: API links and cards without accelerators, against with them`).toEqual(onLinks);
+  expect.soft(offLinks.cards, `${route}: every entry the names link to opens its card`).toBe(offLinks.targets);
 }
 
 const hydrated = (page: Page) => expect(page.locator('html')).toHaveAttribute('data-has-hydrated', 'true');
@@ -58,7 +71,7 @@ for (const route of allRoutes) {
     await expect(page).toHaveTitle(/^.+ \| Polly Dart$/);
 
     const off = (await firstLoad()).byKind.js.gzip;
-    const on = await firstLoadJs(browser, onOrigin + route);
+    const {js: on, links: onLinks} = await firstLoadJs(browser, onOrigin + route);
     expect(off, 'the page loaded no JavaScript before it hydrated').toBeGreaterThan(0);
     const ratio = Math.round((on / off) * 1000) / 1000;
     expect
@@ -70,6 +83,7 @@ for (const route of allRoutes) {
       )
       .toBeLessThanOrEqual(maxRatio);
 
+    await sameLinks(page, route, onLinks);
     await settle();
     expect(problems).toEqual([]);
   });

@@ -143,3 +143,53 @@ export async function sideways(page: Page): Promise<{width: number; culprits: st
     return {width: Math.max(width, viewport) - viewport, culprits};
   });
 }
+
+/** What a page links to the API: the polly_dart names of its code samples, its pub.dev links, and the cards the names open. */
+export interface LinkCounts {
+  /** Links of the names in the code samples (plugins/dart-links). */
+  sampleApiLinks: number;
+  /** Links to pub.dev anywhere in the page, before any card opens. */
+  pubDevLinks: number;
+  /** Distinct entries the sample links point to (address, or the missing name they mark). */
+  targets: number;
+  /** Of those entries, the ones whose card (src/components/ApiCard) opens when a link to it takes the focus. */
+  cards: number;
+}
+
+/**
+ * Counts the page's API links and opens, by focus (the card script's `focusin` listener), the card of the first
+ * sample link to each entry, waiting for it to describe its link: one card per entry, since every link to an entry
+ * opens the same card. A code block island may render again meanwhile, so each link is looked up anew by its
+ * position.
+ */
+export async function linkCounts(page: Page): Promise<LinkCounts> {
+  return page.evaluate(async () => {
+    const sampleLinks = () => document.querySelectorAll<HTMLAnchorElement>('pre a.api-ref');
+    const sampleApiLinks = sampleLinks().length;
+    const pubDevLinks = document.querySelectorAll('a[href^="https://pub.dev/"]').length;
+    const describedByCard = (link: HTMLAnchorElement) =>
+      link.isConnected &&
+      (link.getAttribute('aria-describedby') ?? '').includes('api-name-card') &&
+      document.getElementById('api-name-card') !== null;
+    /** Resolves true once `done()` holds, false when it still does not after `ms` (the card's chunk loads once). */
+    const until = (done: () => boolean, ms: number) =>
+      new Promise<boolean>((resolve) => {
+        const deadline = performance.now() + ms;
+        const check = () =>
+          done() ? resolve(true) : performance.now() > deadline ? resolve(false) : setTimeout(check, 5);
+        check();
+      });
+    const entry = (link: HTMLAnchorElement) => link.dataset.missing ?? link.getAttribute('href');
+    const seen = new Set<string | null>();
+    let cards = 0;
+    for (let index = 0; index < sampleApiLinks; index += 1) {
+      const link = sampleLinks()[index];
+      if (seen.has(entry(link))) continue;
+      seen.add(entry(link));
+      link.focus({preventScroll: true});
+      if (await until(() => describedByCard(link), cards === 0 ? 10_000 : 2_000)) cards += 1;
+    }
+    (document.activeElement as HTMLElement | null)?.blur();
+    return {sampleApiLinks, pubDevLinks, targets: seen.size, cards};
+  });
+}

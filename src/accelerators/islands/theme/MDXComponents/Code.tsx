@@ -9,7 +9,11 @@ import clsx from 'clsx';
 import CodeInline from '@theme/CodeInline';
 import type {Props} from '@theme/MDXComponents/Code';
 import {lazyIsland} from '@site/src/accelerators/islands/lazyIsland';
-import {codeBlockModuleId, loadCodeBlock, type CodeBlockProps as BlockProps} from '@site/src/accelerators/islands/codeBlock';
+import {
+  codeBlockModuleId,
+  loadCodeBlock,
+  type CodeBlockProps as BlockProps,
+} from '@site/src/accelerators/islands/codeBlock';
 import containerStyles from '@docusaurus/theme-classic/lib/theme/CodeBlock/Container/styles.module.css';
 import contentStyles from '@docusaurus/theme-classic/lib/theme/CodeBlock/Content/styles.module.css';
 
