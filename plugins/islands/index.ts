@@ -12,9 +12,9 @@ export type IslandsOptions = {light: PrismTheme; dark: PrismTheme};
  * Accelerator `islands` (./README.md): each component of the registry (./registry.ts) is replaced by a module,
  * written here, that declares it as an island; the Markdown's code blocks and last-updated line become islands
  * (src/accelerators/islands/theme); the server bundle resolves the site's own `import()`s in place, so it renders
- * each island in full; the browser registers Prism's languages with
- * the code blocks' code, not at start-up; and the code colours are a stylesheet for both colour modes, so that an
- * island's server HTML is right in either mode without rendering again.
+ * each island in full; the browser registers Prism's languages with the code blocks' code, not at start-up; and
+ * the code colours are a stylesheet for both colour modes, so that an island's server HTML is right in either mode
+ * without rendering again.
  */
 export default function islandsPlugin(context: LoadContext, {light, dark}: IslandsOptions): Plugin {
   const stylesheet = path.join(context.generatedFilesDir, 'islands', 'code-colours.css');

@@ -6,6 +6,8 @@
  * - the first-load JavaScript of the site with its accelerators, on every route, stays within the budget ratio to
  *   this build (bench/budgets.json, `pages.firstLoadJsRatio`): bytes, measured the same way for both
  *   (scripts/lib/first-load.ts), so the check holds on any machine;
+ * - the links of the names in the code samples, the pub.dev links and the names' cards are the same, count for
+ *   count, as with the accelerators (linkCounts, on the same two loads);
  * - navigation, search, figures, the playground, code blocks, colour modes and the blog work.
  */
 import fs from 'node:fs';
@@ -42,8 +44,8 @@ async function firstLoadJs(browser: Browser, url: string): Promise<{js: number; 
 }
 
 /**
- * The sample links of the names, the pub.dev links and the cards the names open are the same, count for count, as
- * with the accelerators: none of them depends on one (plugins/dart-links). The counts go into the report's
+ * The sample links of the names, the pub.dev links and the names' cards are the same, count for count, as with the
+ * accelerators: none of them depends on one (plugins/dart-links). The counts go into the report's
  * annotations (`links`).
  */
 async function sameLinks(page: Page, route: string, onLinks: LinkCounts): Promise<void> {
