@@ -183,23 +183,26 @@ export async function linkCounts(page: Page): Promise<LinkCounts> {
     };
     const byEntry = new Map(sampleLinks.map((link) => [link.dataset.missing ?? link.getAttribute('href'), link]));
     const cards = [...byEntry.values()].filter(hasCard).length;
-    const first = sampleLinks[0];
     let firstCardOpens: boolean | null = null;
-    if (first) {
-      first.focus({preventScroll: true});
-      // The card's chunk is fetched on this first focus; the condition, not a delay, ends the wait.
+    if (sampleLinks.length > 0) {
+      // The card's chunk is fetched on the first focus; the condition, not a delay, ends the wait. A code block
+      // island that renders meanwhile replaces the link: the one in the page now takes the focus again.
+      const first = () => document.querySelector<HTMLAnchorElement>('pre a.api-ref');
       firstCardOpens = await new Promise<boolean>((resolve) => {
         const deadline = performance.now() + 10_000;
         const check = () => {
+          const link = first();
+          if (link && document.activeElement !== link) link.focus({preventScroll: true});
           const opened =
-            (first.getAttribute('aria-describedby') ?? '').includes('api-name-card') &&
+            link !== null &&
+            (link.getAttribute('aria-describedby') ?? '').includes('api-name-card') &&
             document.getElementById('api-name-card') !== null;
           if (opened || performance.now() > deadline) resolve(opened);
           else setTimeout(check, 20);
         };
         check();
       });
-      first.blur();
+      first()?.blur();
     }
     return {sampleApiLinks: sampleLinks.length, pubDevLinks, targets: byEntry.size, cards, firstCardOpens};
   }, cardEntries);
