@@ -126,7 +126,7 @@ export default {
     ...(paintFirst
       ? [(context: LoadContext) => paintFirstPlugin(context, {favicon: 'img/favicon.svg'} satisfies PaintFirstOptions)]
       : []),
-    // islands: figures and the Markdown's code blocks whose code loads after the page (src/islands).
+    // islands: figures and the Markdown's code blocks whose code loads after the page (src/accelerators/islands).
     // Options in a closure: in an array they would ship with the site's config to every page.
     ...(islands
       ? [
@@ -217,7 +217,7 @@ export default {
     navbar: {
       title: 'Polly Dart',
       hideOnScroll: hideNavbarOnScroll,
-      // src/theme/Logo draws this mark inline, from its own copy of the drawing (LogoMark.tsx).
+      // With paint-first, src/accelerators/paint-first/theme/Logo draws this mark inline, from its own copy of the drawing (LogoMark.tsx).
       logo: {alt: 'Polly Dart logo', src: 'img/logo.svg', width: 32, height: 32},
       items: [
         {type: 'docSidebar', sidebarId: 'tutorialSidebar', position: 'left', label: 'Documentation'},

@@ -43,7 +43,7 @@ export default tseslint.config(
     languageOptions: {globals: {...globals.browser}},
   },
   {
-    files: ['**/*.tsx', 'src/hooks/*.ts'],
+    files: ['**/*.tsx', 'src/accelerators/islands/useKeepServerHtml.ts'],
     plugins: {react, 'react-hooks': reactHooks, '@docusaurus': docusaurus},
     settings: {react: {version: 'detect'}},
     rules: {

@@ -88,8 +88,8 @@ export const seams = [
     accelerator: 'islands',
     where: [
       'src/accelerators/islands/theme/MDXComponents/Code.tsx',
-      'src/markdownIslands/index.ts',
-      'src/markdownIslands/MdxCodeBlock.tsx',
+      'src/accelerators/islands/codeBlock/index.ts',
+      'src/accelerators/islands/codeBlock/CodeBlock.tsx',
     ],
     what: "A fenced block of the Markdown is an island: the server writes it in full, the page keeps that HTML through hydration, and the theme's code block renders it again in place only when the reader comes near it. Keeps the original's inline-or-block rule and takes the frame of a block still loading from the theme's CSS modules.",
     test: 'tests/e2e/code-blocks.spec.ts > the code blocks of the server HTML stay in place through hydration, and render again only near the view',
@@ -285,12 +285,14 @@ export const seams = [
     accelerator: 'islands',
     where: [
       'plugins/islands/index.ts',
-      'src/islands/lazyModule.ts',
-      'src/islands/lazyIsland.tsx',
-      'src/hooks/useKeepServerHtml.ts',
+      'plugins/islands/registry.ts',
+      'src/accelerators/islands/lazyModule.ts',
+      'src/accelerators/islands/lazyIsland.tsx',
+      'src/accelerators/islands/useKeepServerHtml.ts',
     ],
     what:
-      'Four reaches. The server bundle resolves every import() under src/ in place (parser.dynamicImportMode), and ' +
+      'Four reaches. The server bundle resolves every import() under src/ and in the islands the plugin writes in ' +
+      'place (parser.dynamicImportMode), and ' +
       "the browser finds an island's module there synchronously through the bundler's runtime (__webpack_modules__, " +
       '__webpack_require__) by the id require.resolveWeak gives, without pulling it into the chunk. An island ' +
       'hydrates as an element with an empty dangerouslySetInnerHTML, whose children React (react-dom 19.3) leaves ' +

@@ -6,6 +6,8 @@
  * - the first-load JavaScript of the site with its accelerators, on every route, stays within the budget ratio to
  *   this build (bench/budgets.json, `pages.firstLoadJsRatio`): bytes, measured the same way for both
  *   (scripts/lib/first-load.ts), so the check holds on any machine;
+ * - the links of the names in the code samples, the pub.dev links and the names' cards are the same, count for
+ *   count, as with the accelerators (linkCounts, on the same two loads);
  * - navigation, search, figures, the playground, code blocks, colour modes and the blog work.
  */
 import fs from 'node:fs';
@@ -14,7 +16,7 @@ import {watchFirstLoad} from '../../scripts/lib/first-load';
 import budgets from '../../bench/budgets.json';
 import {expect, test, type Page} from './fixtures';
 import {panel} from './models-helpers';
-import {watchProblems} from './route-checks';
+import {linkCounts, watchProblems, type LinkCounts} from './route-checks';
 import {allRoutes} from './routes';
 import {openSearch, searchInput} from './search-helpers';
 
@@ -27,17 +29,31 @@ const maxRatio = budgets.pages.firstLoadJsRatio.max;
 /** The build with every accelerator, served by the `embedded` project's server. */
 const onOrigin = process.env.E2E_ON_ORIGIN ?? 'http://127.0.0.1:3210';
 
-/** Gzip bytes of the JavaScript `url` loads before it has hydrated, on a cold cache. */
-async function firstLoadJs(browser: Browser, url: string): Promise<number> {
+/** Gzip bytes of the JavaScript `url` loads before it has hydrated, on a cold cache; then its API links (linkCounts). */
+async function firstLoadJs(browser: Browser, url: string): Promise<{js: number; links: LinkCounts}> {
   const context = await browser.newContext();
   try {
     const page = await context.newPage();
     const {firstLoad} = await watchFirstLoad(page);
     await page.goto(url, {waitUntil: 'commit'});
-    return (await firstLoad()).byKind.js.gzip;
+    const js = (await firstLoad()).byKind.js.gzip;
+    return {js, links: await linkCounts(page)};
   } finally {
     await context.close();
   }
+}
+
+/**
+ * The sample links of the names, the pub.dev links and the names' cards are the same, count for count, as with the
+ * accelerators: none of them depends on one (plugins/dart-links). The counts go into the report's
+ * annotations (`links`).
+ */
+async function sameLinks(page: Page, route: string, onLinks: LinkCounts): Promise<void> {
+  const offLinks = await linkCounts(page);
+  test.info().annotations.push({type: 'links', description: JSON.stringify({route, on: onLinks, off: offLinks})});
+  expect.soft(offLinks, `${route}: API links and cards without accelerators, against with them`).toEqual(onLinks);
+  expect.soft(offLinks.cards, `${route}: every entry the names link to has its card`).toBe(offLinks.targets);
+  if (offLinks.sampleApiLinks > 0) expect.soft(offLinks.firstCardOpens, `${route}: a name opens its card`).toBe(true);
 }
 
 const hydrated = (page: Page) => expect(page.locator('html')).toHaveAttribute('data-has-hydrated', 'true');
@@ -58,7 +74,7 @@ for (const route of allRoutes) {
     await expect(page).toHaveTitle(/^.+ \| Polly Dart$/);
 
     const off = (await firstLoad()).byKind.js.gzip;
-    const on = await firstLoadJs(browser, onOrigin + route);
+    const {js: on, links: onLinks} = await firstLoadJs(browser, onOrigin + route);
     expect(off, 'the page loaded no JavaScript before it hydrated').toBeGreaterThan(0);
     const ratio = Math.round((on / off) * 1000) / 1000;
     expect
@@ -70,6 +86,7 @@ for (const route of allRoutes) {
       )
       .toBeLessThanOrEqual(maxRatio);
 
+    await sameLinks(page, route, onLinks);
     await settle();
     expect(problems).toEqual([]);
   });

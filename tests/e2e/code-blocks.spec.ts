@@ -84,7 +84,7 @@ test('the code blocks of the server HTML stay in place through hydration, and re
   expect(
     before.kept + before.renderedAgain,
     'seams replaced-mdx-code, islands: a code block of the server HTML was lost or changed; see ' +
-      'src/accelerators/islands/theme/MDXComponents/Code.tsx and src/islands/lazyIsland.tsx',
+      'src/accelerators/islands/theme/MDXComponents/Code.tsx and src/accelerators/islands/lazyIsland.tsx',
   ).toBe(before.total);
   // The blocks far from the view keep the server's HTML: none of them renders in the moments after load.
   const far = await page.evaluate(

@@ -1,5 +1,5 @@
 /**
- * Islands (src/islands/lazyIsland.tsx): figures whose code is not part of
+ * Islands (src/accelerators/islands/lazyIsland.tsx): figures whose code is not part of
  * their page's first load. The moments before the code arrives are held open
  * here by keeping the figure's chunk back until the test lets it go.
  */

@@ -1,4 +1,4 @@
-// The bundler's module API that src/islands/lazyIsland.tsx uses (webpack's names, which Rspack keeps).
+// The bundler's module API that ./lazyModule.ts and the islands' declarations use (webpack's names, which Rspack keeps).
 declare const __webpack_modules__: Record<string | number, unknown> | undefined;
 declare const __webpack_require__: (id: string | number) => unknown;
 

@@ -4,7 +4,7 @@
  * src/ in place, so `current()` finds the module there synchronously, while
  * `require.resolveWeak` (the caller's `moduleId`) names it without pulling it
  * into the browser's chunk. Used by the islands (./lazyIsland.tsx) and the
- * code highlighter (src/prism/lazyHighlightedContent.ts).
+ * Markdown's code blocks (./codeBlock).
  */
 export interface LazyModule<T> {
   /** The module if it is already here: always on the server, in the browser once fetched. */

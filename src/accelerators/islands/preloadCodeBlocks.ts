@@ -1,13 +1,13 @@
 /**
  * Client module of the islands accelerator (plugins/islands): fetches the code of the Markdown's code blocks
- * and the highlighter (src/markdownIslands) before a page needs them. A page that loads from the server keeps their HTML through
+ * and the highlighter (./codeBlock) before a page needs them. A page that loads from the server keeps their HTML through
  * hydration and renders each again only near the view; a page reached by a link renders them in the browser at
  * once, so the code must be there by then or they show plain for a moment. It loads in an idle moment after the
  * first page has loaded, and at once when the reader follows a link before that.
  */
 import type {ClientModule} from '@docusaurus/types';
-import {whenIdleAfterLoad} from '../islands/lazyModule';
-import {loadCodeBlock} from '../markdownIslands';
+import {whenIdleAfterLoad} from './lazyModule';
+import {loadCodeBlock} from './codeBlock';
 
 let scheduled = false;
 

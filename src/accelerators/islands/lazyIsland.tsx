@@ -24,7 +24,7 @@
  */
 import {startTransition, useEffect, useLayoutEffect, useRef, useState, type ComponentType, type ReactNode} from 'react';
 import ExecutionEnvironment from '@docusaurus/ExecutionEnvironment';
-import {KEEP_SERVER_HTML, useKeepServerHtml} from '@site/src/hooks/useKeepServerHtml';
+import {KEEP_SERVER_HTML, useKeepServerHtml} from './useKeepServerHtml';
 import {hasHydrated, lazyModule, whenHydrated, whenIdleAfterLoad} from './lazyModule';
 import styles from './styles.module.css';
 
