@@ -92,7 +92,7 @@ export const seams = [
       'src/markdownIslands/MdxCodeBlock.tsx',
     ],
     what: "A fenced block of the Markdown is an island: the server writes it in full, the page keeps that HTML through hydration, and the theme's code block renders it again in place only when the reader comes near it. Keeps the original's inline-or-block rule and takes the frame of a block still loading from the theme's CSS modules.",
-    test: 'tests/e2e/code-blocks.spec.ts > the code blocks of the server HTML stay in place through hydration, and render again only near the view',
+    test: 'tests/e2e/islands-code-blocks.spec.ts > the code blocks of the server HTML stay in place through hydration, and render again only near the view',
     ifBroken:
       "Compare with the theme's MDXComponents/Code (its rule for inline code) and check the class names of CodeBlock/Container and CodeBlock/Content's CSS modules.",
   },
@@ -300,7 +300,7 @@ export const seams = [
     ifBroken:
       'Build with ACCELERATORS=-islands and ship. Then check, in order: Rspack still honours dynamicImportMode on a ' +
       'module rule and provides __webpack_modules__, __webpack_require__ and require.resolveWeak; React leaves the ' +
-      'children of an element with inner HTML alone while it hydrates (tests/e2e/code-blocks.spec.ts); ' +
+      'children of an element with inner HTML alone while it hydrates (tests/e2e/islands-code-blocks.spec.ts); ' +
       '@docusaurus/core still sets data-has-hydrated (lib/client/hasHydratedDataAttribute.js).',
   },
   {
