@@ -35,7 +35,12 @@ export interface Seam {
    * or output.
    */
   kind: 'ejected' | 'replaced' | 'internal';
-  /** Our files that hold the reach. */
+  /**
+   * Our files that hold the reach: paths from the repository's root, or patterns in which `*` stands for any
+   * characters but `/` (the islands entry's). Only these files, and the entry's test, may hold a
+   * reach into a package's internals: ESLint's rule seams/registered-reach (eslint.config.mjs) fails on one
+   * anywhere else.
+   */
   where: string[];
   /** What it does and what it buys, in one or two sentences. */
   what: string;
@@ -45,6 +50,24 @@ export interface Seam {
   ifBroken: string;
   /** The accelerator (plugins/accelerators) the reach belongs to: off with it. None: the site needs it. */
   accelerator?: Accelerator;
+}
+
+/** Whether `file`, a path from the repository's root, is one that `where` names (a path or a pattern). */
+export function whereNames(where: readonly string[], file: string): boolean {
+  return where.some((entry) => {
+    const [first, ...parts] = entry.split('*');
+    if (parts.length === 0) return entry === file;
+    if (!file.startsWith(first)) return false;
+    let rest = file.slice(first.length);
+    for (const [index, part] of parts.entries()) {
+      const at =
+        index === parts.length - 1 ? (rest.endsWith(part) ? rest.length - part.length : -1) : rest.indexOf(part);
+      // A star stands for characters of one folder or file name.
+      if (at < 0 || rest.slice(0, at).includes('/')) return false;
+      rest = rest.slice(at + part.length);
+    }
+    return rest === '';
+  });
 }
 
 export const seams = [
@@ -287,7 +310,11 @@ export const seams = [
       'plugins/islands/index.ts',
       'src/islands/lazyModule.ts',
       'src/islands/lazyIsland.tsx',
+      'src/islands/bundler.d.ts',
       'src/hooks/useKeepServerHtml.ts',
+      // Each island names its module's id (require.resolveWeak).
+      'src/components/*/index.island.tsx',
+      'src/accelerators/islands/theme/LastUpdated/index.tsx',
     ],
     what:
       'Four reaches. The server bundle resolves every import() under src/ in place (parser.dynamicImportMode), and ' +
