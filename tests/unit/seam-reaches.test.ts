@@ -31,7 +31,7 @@ describe('seams/registered-reach', () => {
     ['a module under @generated', "export {default} from '@generated/docusaurus.config';\n"],
     ["the bundler's runtime", 'declare const __webpack_require__: unknown;\nexport const x = __webpack_require__;\n'],
     [
-      'resolveWeak',
+      'require.resolveWeak',
       "declare const req: {resolveWeak(id: string): string};\nexport const id = req.resolveWeak('./a');\n",
     ],
     [
