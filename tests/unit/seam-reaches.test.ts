@@ -8,57 +8,77 @@ import {whereNames} from '../../seams';
 
 const root = path.join(__dirname, '..', '..');
 
-/** The ids of the rules ESLint reports for `code` in a file named `file` (it need not exist). */
-function ruleIds(file: string, code: string): string[] {
-  const run = spawnSync(
-    process.execPath,
-    [path.join(root, 'node_modules/eslint/bin/eslint.js'), '--stdin', '--stdin-filename', file, '-f', 'json'],
-    {cwd: root, input: code, encoding: 'utf8'},
-  );
-  const [result] = JSON.parse(run.stdout) as {messages: {ruleId: string | null; message: string}[]}[];
-  return result.messages.map((message) => message.ruleId ?? message.message);
-}
-
 const unregistered = 'src/components/Unregistered/index.ts';
+
+const cases: Record<string, [file: string, code: string]> = {
+  privatePath: [unregistered, "export {default} from '@docusaurus/core/lib/client/browserContext';\n"],
+  internal: [unregistered, "export {useSidebarBreadcrumbs} from '@docusaurus/plugin-content-docs/client/internal';\n"],
+  generated: [unregistered, "export {default} from '@generated/docusaurus.config';\n"],
+  runtime: [unregistered, 'declare const __webpack_require__: unknown;\nexport const x = __webpack_require__;\n'],
+  weak: [
+    unregistered,
+    "declare const req: {resolveWeak(id: string): string};\nexport const id = req.resolveWeak('./a');\n",
+  ],
+  react: [unregistered, "export const key = '__CLIENT_INTERNALS_DO_NOT_USE_OR_WARN_USERS_THEY_CANNOT_UPGRADE';\n"],
+  registered: [
+    'src/accelerators/hydration-transition/theme/Root/index.tsx',
+    "export {default} from '@docusaurus/core/lib/client/browserContext';\n",
+  ],
+  itsTest: [
+    'tests/unit/browser-flag.test.tsx',
+    "export {default} from '@docusaurus/core/lib/client/browserContext';\n",
+  ],
+  prose: [
+    unregistered,
+    "import useIsBrowser from '@docusaurus/useIsBrowser';\n" +
+      "export const note = 'waits for __webpack_require__ to load the chunk';\n" +
+      'export const flag = useIsBrowser;\n',
+  ],
+};
+
+/**
+ * The rules ESLint reports for each case, each linted as the file it names (which need not exist), in one run of
+ * ESLint's API with the project's configuration, as `npm run lint` loads it.
+ */
+let reported: Record<string, string[]>;
+beforeAll(() => {
+  const script = `
+    import {ESLint} from 'eslint';
+    const cases = JSON.parse(process.argv[1]);
+    const eslint = new ESLint({cwd: process.cwd()});
+    const out = {};
+    for (const [name, [file, code]] of Object.entries(cases)) {
+      const [result] = await eslint.lintText(code, {filePath: file});
+      out[name] = [...new Set(result.messages.map((message) => message.ruleId ?? message.message))];
+    }
+    console.log(JSON.stringify(out));`;
+  const run = spawnSync(process.execPath, ['--input-type=module', '-e', script, JSON.stringify(cases)], {
+    cwd: root,
+    encoding: 'utf8',
+  });
+  if (run.status !== 0) throw new Error(run.stderr);
+  reported = JSON.parse(run.stdout) as Record<string, string[]>;
+}, 120_000);
 
 describe('seams/registered-reach', () => {
   it.each([
-    ['a private path of a Docusaurus package', "export {default} from '@docusaurus/core/lib/client/browserContext';\n"],
-    [
-      'an /internal entry point',
-      "export {useSidebarBreadcrumbs} from '@docusaurus/plugin-content-docs/client/internal';\n",
-    ],
-    ['a module under @generated', "export {default} from '@generated/docusaurus.config';\n"],
-    ["the bundler's runtime", 'declare const __webpack_require__: unknown;\nexport const x = __webpack_require__;\n'],
-    [
-      'require.resolveWeak',
-      "declare const req: {resolveWeak(id: string): string};\nexport const id = req.resolveWeak('./a');\n",
-    ],
-    [
-      'a React internal, by name in a string',
-      "export const key = '__CLIENT_INTERNALS_DO_NOT_USE_OR_WARN_USERS_THEY_CANNOT_UPGRADE';\n",
-    ],
-  ])(
-    'fails on %s in a file seams.ts does not name',
-    (_what, code) => {
-      expect([...new Set(ruleIds(unregistered, code))]).toEqual(['seams/registered-reach']);
-    },
-    60_000,
-  );
+    ['a private path of a Docusaurus package', 'privatePath'],
+    ['an /internal entry point', 'internal'],
+    ['a module under @generated', 'generated'],
+    ["the bundler's runtime", 'runtime'],
+    ['require.resolveWeak', 'weak'],
+    ['a React internal, by name in a string', 'react'],
+  ])('fails on %s in a file seams.ts does not name', (_what, name) => {
+    expect(reported[name]).toEqual(['seams/registered-reach']);
+  });
 
   it("accepts a reach in a file an entry names, and in that entry's test", () => {
-    const code = "export {default} from '@docusaurus/core/lib/client/browserContext';\n";
-    expect(ruleIds('src/accelerators/hydration-transition/theme/Root/index.tsx', code)).toEqual([]);
-    expect(ruleIds('tests/unit/browser-flag.test.tsx', code)).toEqual([]);
-  }, 60_000);
+    expect([reported.registered, reported.itsTest]).toEqual([[], []]);
+  });
 
   it('leaves prose and public entry points alone', () => {
-    const code =
-      "import useIsBrowser from '@docusaurus/useIsBrowser';\n" +
-      "export const note = 'waits for __webpack_require__ to load the chunk';\n" +
-      'export const flag = useIsBrowser;\n';
-    expect(ruleIds(unregistered, code)).toEqual([]);
-  }, 60_000);
+    expect(reported.prose).toEqual([]);
+  });
 });
 
 describe('whereNames', () => {
