@@ -1,6 +1,6 @@
 /**
  * ESLint's rule seams/registered-reach (eslint.config.mjs): a reach into a package's internals only in a file
- * seams.ts names. Run as `npm run lint` runs it, on code given on stdin under a file name.
+ * seams.ts names, checked through ESLint's API with the project's configuration, on code linted as a named file.
  */
 import {spawnSync} from 'node:child_process';
 import path from 'node:path';
