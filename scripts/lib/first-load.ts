@@ -2,7 +2,7 @@
  * What a page loads before it has hydrated, measured in Chromium: shared by the benchmark
  * (scripts/bench.ts) and the check of every route (tests/e2e/routes.spec.ts).
  */
-import type {Browser, Page} from '@playwright/test';
+import type {Browser, Page, Request} from '@playwright/test';
 import {measureResource, totalTransfer, type Resource, type TransferTotals} from './transfer';
 
 /** Notes in `window.__hydratedAt` when Docusaurus marks the page hydrated (`data-has-hydrated`). */
@@ -28,19 +28,21 @@ function noteHydration(): void {
 export async function watchFirstLoad(page: Page): Promise<{firstLoad: () => Promise<TransferTotals>}> {
   await page.addInitScript(noteHydration);
   const responses = new Map<string, Promise<Resource>>();
-  page.on('requestfinished', (request) => {
+  const record = (request: Request): void => {
     // A prefetch of a linked page (Chromium marks it `Sec-Purpose: prefetch`) is for later pages, whenever it
     // starts: links prefetch from the effects of hydration, before the page is marked hydrated.
     if (responses.has(request.url()) || /prefetch/.test(request.headers()['sec-purpose'] ?? '')) return;
     responses.set(
       request.url(),
       (async () => {
-        const response = await request.response();
+        // Null once the page has closed: a request that finished as the caller was done with the page.
+        const response = await request.response().catch(() => null);
         const body = response ? await response.body().catch(() => Buffer.alloc(0)) : Buffer.alloc(0);
         return measureResource(request.url(), response?.headers()['content-type'] ?? '', body);
       })(),
     );
-  });
+  };
+  page.on('requestfinished', record);
   const firstLoad = async (): Promise<TransferTotals> => {
     await page.waitForFunction(() => typeof (window as {__hydratedAt?: number}).__hydratedAt === 'number');
     const neededUrls = await page.evaluate(() => {
@@ -58,6 +60,8 @@ export async function watchFirstLoad(page: Page): Promise<{firstLoad: () => Prom
         return response ? [response] : [];
       }),
     );
+    // Measured: the page may go on (the route checks use the same load) without recording what it fetches.
+    page.off('requestfinished', record);
     if (process.env.FIRST_LOAD_DEBUG)
       for (const r of resources)
         if (r.kind === 'js') console.log((r.gzip / 1000).toFixed(1).padStart(7), r.url.split('/').pop());
