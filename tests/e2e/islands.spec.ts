@@ -4,7 +4,9 @@
  * here by keeping the figure's chunk back until the test lets it go.
  */
 import type {Page, Route} from '@playwright/test';
-import {expect, test} from './fixtures';
+import {expect, onlyWithAccelerator, test} from './fixtures';
+
+onlyWithAccelerator('islands');
 
 const PAGE = '/strategies/circuit-breaker';
 /** A string only the circuit breaker simulator's chunk contains. */
