@@ -11,6 +11,7 @@ import path from 'node:path';
 import {parseArgs} from 'node:util';
 import {chromium, type Browser, type Page} from '@playwright/test';
 import {SEARCH_MEASURE} from '../plugins/search/client/client';
+import {engineFromIndex} from '../plugins/search/client/engine';
 import {SEARCH_INDEX_FILE} from '../plugins/search/client/indexFile';
 import {
   aheadOnEveryFigure,
@@ -33,7 +34,10 @@ Serves the built site (run \`npm run build\` first), builds a Pagefind index of 
 (npm package pagefind, default settings) and runs every query of the set through:
   - /search    the site's search page, /search?q=<query>, rows as listed (first 15);
   - modal      the search modal (Ctrl+K on /intro), rows in the order shown;
-  - Pagefind   Pagefind's JS API in the same browser, one result per page.
+  - Pagefind   Pagefind's JS API in the same browser, one result per page;
+  - node       (only when asked with --only) the site's engine in Node over the built index, asked
+               as /search asks it (15 rows, at most 3 of a page first): the same ranking without a
+               browser, served page or timing, for working on the ranking.
 A result is right when its page is one of the query's answer pages. Prints top-1, top-3,
 MRR@10 (mean of 1/rank of the first right result within the first 10, 0 when none) and the
 number of queries with no result at all, then every query that one of them misses (no right
@@ -43,7 +47,7 @@ no zero-result query) or is not ahead of Pagefind on every figure.
   --port       port to serve it on; Pagefind's index is served on port + 1 (default: 3298, or $BENCH_PORT)
   --base       the build's base path (default: /)
   --queries    query set (default: tests/relevance/queries.json)
-  --only       comma-separated engines to run: page, modal, pagefind (default: all three)
+  --only       comma-separated engines to run: page, modal, pagefind, node (default: the first three)
   --filter     run only the queries that contain this text
   --json       also write every result list and the figures to this file
   --help       show this text`;
@@ -61,8 +65,13 @@ const {values} = parseArgs({
   },
 });
 
-type EngineName = 'page' | 'modal' | 'pagefind';
-const ENGINE_LABELS: Record<EngineName, string> = {page: '/search', modal: 'modal', pagefind: 'Pagefind'};
+type EngineName = 'page' | 'modal' | 'pagefind' | 'node';
+const ENGINE_LABELS: Record<EngineName, string> = {
+  page: '/search',
+  modal: 'modal',
+  pagefind: 'Pagefind',
+  node: 'engine (Node)',
+};
 const TOP = 10;
 
 async function waitForServer(url: string): Promise<void> {
@@ -191,6 +200,16 @@ async function pagefindResults(browser: Browser, base: string, queries: Relevanc
   }
 }
 
+/** The rows the engine gives each query in Node, asked as the /search page asks (its first 15 rows). */
+function nodeResults(dir: string, queries: RelevanceQuery[]): string[][] {
+  const engine = engineFromIndex(JSON.parse(fs.readFileSync(path.join(dir, SEARCH_INDEX_FILE), 'utf8')));
+  return queries.map(({query}) =>
+    engine
+      .search({indexName: 'relevance', query, hitsPerPage: 15}, {rowsPerPage: 3})
+      .hits.map((hit) => String(hit.url)),
+  );
+}
+
 function rankText(rank: number | null, results: string[]): string {
   if (results.length === 0) return 'none';
   return rank === null ? '-' : String(rank);
@@ -209,9 +228,13 @@ async function main(): Promise<void> {
   const engines = values.only.split(',').map((e) => e.trim()) as EngineName[];
   for (const e of engines) if (!(e in ENGINE_LABELS)) throw new Error(`Unknown engine "${e}" in --only.`);
 
+  const lists: Partial<Record<EngineName, string[][]>> = {};
+  if (engines.includes('node')) lists.node = nodeResults(dir, queries);
+  const browserEngines = engines.filter((e) => e !== 'node');
+
   const port = Number(values.port);
   const base = `http://127.0.0.1:${port}${values.base.replace(/\/+$/, '')}`;
-  const servers: ChildProcess[] = [serve(dir, String(port))];
+  const servers: ChildProcess[] = browserEngines.length > 0 ? [serve(dir, String(port))] : [];
   let pagefindBase = '';
   let pagefindDir = '';
   if (engines.includes('pagefind')) {
@@ -221,17 +244,19 @@ async function main(): Promise<void> {
     servers.push(serve(pagefindDir, String(port + 1)));
     pagefindBase = `http://127.0.0.1:${port + 1}`;
   }
-  const browser = await chromium.launch({
-    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-    args: ['--no-sandbox'],
-  });
+  const browser =
+    browserEngines.length > 0
+      ? await chromium.launch({
+          executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+          args: ['--no-sandbox'],
+        })
+      : null;
   try {
-    await waitForServer(`${base}/`);
+    if (browser) await waitForServer(`${base}/`);
     if (pagefindBase) await waitForServer(`${pagefindBase}/`);
-    const lists: Partial<Record<EngineName, string[][]>> = {};
-    if (engines.includes('page')) lists.page = await searchPageResults(browser, base, queries);
-    if (engines.includes('modal')) lists.modal = await modalResults(browser, base, queries);
-    if (engines.includes('pagefind')) lists.pagefind = await pagefindResults(browser, pagefindBase, queries);
+    if (browser && engines.includes('page')) lists.page = await searchPageResults(browser, base, queries);
+    if (browser && engines.includes('modal')) lists.modal = await modalResults(browser, base, queries);
+    if (browser && engines.includes('pagefind')) lists.pagefind = await pagefindResults(browser, pagefindBase, queries);
 
     const results = {} as Record<EngineName, QueryResult[]>;
     const figs = {} as Record<EngineName, Figures>;
@@ -326,7 +351,7 @@ async function main(): Promise<void> {
     }
     if (failed) process.exitCode = 2;
   } finally {
-    await browser.close();
+    await browser?.close();
     for (const server of servers) server.kill();
     if (pagefindDir) fs.rmSync(pagefindDir, {recursive: true, force: true});
   }

@@ -25,6 +25,14 @@ const TEMPLATE = {
   content: 'article p, article li, article td:last-child',
 } as const;
 
+/**
+ * The anchor of a page's symptoms list: a heading `{#symptoms}` over a short list of what a reader
+ * sees when they need the page's strategy. Its items are indexed as headings (`lvl4`, under that
+ * heading's anchor), since they name a problem the way a reader types it.
+ */
+export const SYMPTOMS_ANCHOR = 'symptoms';
+const SYMPTOM_TYPE: RecordType = 'lvl4';
+
 /** Parts of a page that are not content: heading links, tables of contents, breadcrumbs, buttons, page footers. */
 const NOISE = [
   '.hash-link',
@@ -258,7 +266,13 @@ function extractSections($: CheerioAPI, codeVocabulary?: ReadonlySet<string>): S
     const text = cleanText(type === 'content' ? ownText(el, all) : spacedText(el));
     if (!text) continue;
     if (type === 'content') {
-      sections.push({type, text: capContent(text), anchor: null, parent: open.at(-1)?.index ?? -1});
+      const parent = open.at(-1)?.index ?? -1;
+      if (el.name === 'li' && parent >= 0 && sections[parent].anchor === SYMPTOMS_ANCHOR) {
+        // A symptom: searched like a heading, and reached at its list's heading.
+        sections.push({type: SYMPTOM_TYPE, text: capContent(text), anchor: SYMPTOMS_ANCHOR, parent});
+        continue;
+      }
+      sections.push({type, text: capContent(text), anchor: null, parent});
       continue;
     }
     const level = Number(type.slice(3));
