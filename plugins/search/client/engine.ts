@@ -78,6 +78,13 @@ const REFERENCE_ROWS = 0.3;
 const TASK_REFERENCE_PAGE = 0.85;
 const TASK_TABLE_ROW = 0.5;
 const OPTIONAL_WEIGHT = 0.2;
+// A query of this many required words or more describes a problem; a page saying this share of it
+// (by weight) is listed.
+const DESCRIBED_SLOTS = 4;
+const DESCRIBED_SHARE = 0.6;
+// For a question about two things: how much the section that names most of them counts for its page,
+// and for itself.
+const BOTH_NAMED = 0.3;
 const PHRASE = 0.25;
 // Words of at least this many letters also find longer words they start (`install` -> `installation`).
 const PREFIX_LENGTH = 4;
@@ -461,9 +468,36 @@ export function createEngine(records: readonly DocSearchRecord[], synonyms: Syno
     const namedPages = slots.flatMap((slot) =>
       slot.page && hasSection(slot.page) ? [records[sectionRecords(slot.page)[0]].url_without_anchor] : [],
     );
+    // A problem told in the reader's words (`the app shows a spinner forever`) carries words no page
+    // says: from DESCRIBED_SLOTS required words on, a page that says most of the query by weight is
+    // complete enough.
+    const required = slots.flatMap((slot, s) => (slot.optional ? [] : [s]));
+    const requiredWeight = required.reduce((sum, s) => sum + weights[s], 0);
+    const enough = required.length >= DESCRIBED_SLOTS ? DESCRIBED_SHARE * requiredWeight : requiredWeight;
+    // A question about two things (`retry vs circuit breaker`, `cache before timeout`): per page, the
+    // largest share of the required words (by weight) that one of its sections says itself, so that a
+    // section naming both comes before sections naming one.
+    const sectionCoverage = new Map<string, number>();
+    if (parsed.comparison && required.length >= 2)
+      for (const r of scored) {
+        let said = 0;
+        let count = 0;
+        for (const s of required)
+          if (r.own[s] > 0) {
+            said += weights[s] * r.own[s];
+            count += 1;
+          }
+        if (count < 2) continue;
+        const url = records[r.id].url_without_anchor;
+        sectionCoverage.set(url, Math.max(sectionCoverage.get(url) ?? 0, said / requiredWeight));
+      }
     const completePages = new Set(
       [...pages]
-        .filter(([url, page]) => page.best.every((b, s) => slots[s].optional || b > 0) || namedPages.includes(url))
+        .filter(
+          ([url, page]) =>
+            required.reduce((sum, s) => sum + (page.best[s] > 0 ? weights[s] : 0), 0) >= enough - 1e-9 ||
+            namedPages.includes(url),
+        )
         .map(([url]) => url),
     );
     // How much of the query a heading says in whole words (not as parts of longer names).
@@ -502,9 +536,12 @@ export function createEngine(records: readonly DocSearchRecord[], synonyms: Syno
           sum += weights[s] * (page.best[s] + TERM_FREQUENCY_SHARE * frequency);
         }
         score = sum / totalWeight;
+        score += BOTH_NAMED * (sectionCoverage.get(url) ?? 0);
         // A page whose title says the query teaches it.
         const title = titleOf(record);
-        score += TITLE_SHARE * title.coverage + (title.equal ? TITLE_IS_QUERY : 0);
+        // For a question about two things, a title that names one of them is half an answer.
+        const titleShare = parsed.comparison && sectionCoverage.size > 0 ? TITLE_SHARE / 2 : TITLE_SHARE;
+        score += titleShare * title.coverage + (title.equal ? TITLE_IS_QUERY : 0);
         if (!record.docusaurus_tag.startsWith('docs-')) score *= OUTSIDE_DOCS;
         if (parsed.task && referencePages.has(url)) score *= TASK_REFERENCE_PAGE;
         if (synonymPages.some((p) => url.endsWith(p.split('#')[0]))) score += SYNONYM_PAGE;
@@ -540,6 +577,7 @@ export function createEngine(records: readonly DocSearchRecord[], synonyms: Syno
         if (typedTerms.length > 1 && saysPhrase(record)) score += PHRASE;
       }
       if (synonymPages.length > 0 && synonymPages.some((p) => record.url.endsWith(p))) score += SYNONYM_SECTION;
+      if (parsed.comparison && required.filter((s) => r.own[s] > 0).length >= 2) score += BOTH_NAMED / 2;
       candidates.push({id: r.id, record, score});
     }
     return candidates;
