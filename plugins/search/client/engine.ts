@@ -15,7 +15,6 @@ import {DeserializationError} from './errors';
 import {parseQuery, synonymTable, type ParsedQuery, type Slot, type SynonymTable} from './query';
 import {expandIndex, HIERARCHY_LEVELS, isCompactIndex, type DocSearchRecord} from './records';
 import {INDEX_SETTINGS} from './settings';
-import {indexWithTermCache} from './termCache';
 import {
   allowedTypos,
   escapeHtml,
@@ -132,21 +131,82 @@ function once<T>(make: (input: string) => T): (input: string) => T {
   };
 }
 
-function buildIndex(records: readonly DocSearchRecord[], vocabulary: Set<string>): MiniSearch<{id: number}> {
-  const miniSearch = new MiniSearch<{id: number}>({
+export interface BuildOptions {
+  /**
+   * MiniSearch's index of these records as the build wrote it (`search-engine.json`, parsed): loaded
+   * instead of built when it fits them. Null or anything else: the index is built.
+   */
+  prebuilt?: unknown;
+}
+
+function miniSearchOptions(records: readonly DocSearchRecord[], vocabulary: Set<string>) {
+  return {
     fields: FIELD_NAMES,
-    extractField: (doc, field) => (field === 'id' ? String(doc.id) : (fieldText(records[doc.id], field) ?? '')),
+    extractField: (doc: {id: number}, field: string) =>
+      field === 'id' ? String(doc.id) : (fieldText(records[doc.id], field) ?? ''),
     tokenize: once(indexWords),
-    processTerm: once((word) => {
+    processTerm: once((word: string) => {
       const terms = indexTerms(word);
       for (const term of terms) vocabulary.add(term);
       return terms;
     }),
     searchOptions: {tokenize: queryWords, processTerm: normalizeTerm},
-  });
-  const documents = records.map((_, id) => ({id}));
-  indexWithTermCache(miniSearch as MiniSearch<never>, () => miniSearch.addAll(documents));
+  };
+}
+
+interface SerializedIndex {
+  documentCount: number;
+  index: Array<[string, unknown]>;
+}
+
+/** Whether `value` looks like MiniSearch's serialized index of `count` records. */
+function isSerializedIndex(value: unknown, count: number): value is SerializedIndex {
+  const data = value as SerializedIndex | null;
+  return (
+    typeof data === 'object' &&
+    data !== null &&
+    data.documentCount === count &&
+    Array.isArray(data.index) &&
+    data.index.every((entry) => Array.isArray(entry) && typeof entry[0] === 'string')
+  );
+}
+
+/** The prebuilt index loaded, or null when it does not fit the records (then the caller builds one). */
+function loadIndex(
+  records: readonly DocSearchRecord[],
+  vocabulary: Set<string>,
+  prebuilt: unknown,
+): MiniSearch<{id: number}> | null {
+  if (!isSerializedIndex(prebuilt, records.length)) return null;
+  try {
+    const miniSearch = MiniSearch.loadJS<{id: number}>(prebuilt as never, miniSearchOptions(records, vocabulary));
+    for (const [term] of prebuilt.index) vocabulary.add(term);
+    return miniSearch;
+  } catch {
+    vocabulary.clear();
+    return null;
+  }
+}
+
+function buildIndex(
+  records: readonly DocSearchRecord[],
+  vocabulary: Set<string>,
+  {prebuilt = null}: BuildOptions = {},
+): MiniSearch<{id: number}> {
+  const loaded = loadIndex(records, vocabulary, prebuilt);
+  if (loaded) return loaded;
+  const miniSearch = new MiniSearch<{id: number}>(miniSearchOptions(records, vocabulary));
+  miniSearch.addAll(records.map((_, id) => ({id})));
   return miniSearch;
+}
+
+/**
+ * MiniSearch's index of the records of a built index, serialized: what the build writes to
+ * `search-engine.json`, so that the browser loads it instead of building it.
+ */
+export function serializeEngineIndex(data: unknown): string {
+  if (!isCompactIndex(data)) throw new DeserializationError('The search index has an unknown format.');
+  return JSON.stringify(buildIndex(expandIndex(data), new Set()));
 }
 
 /** The words of a text as searchable terms (camelCase names stay whole). */
@@ -314,9 +374,13 @@ function highlightQuery(parsed: ParsedQuery): PreparedQuery {
 // Letters or digits: a query without any finds nothing.
 const SEARCHABLE = /[\p{L}\p{N}]/u;
 
-export function createEngine(records: readonly DocSearchRecord[], synonyms: SynonymTable = new Map()): Engine {
+export function createEngine(
+  records: readonly DocSearchRecord[],
+  synonyms: SynonymTable = new Map(),
+  build: BuildOptions = {},
+): Engine {
   const vocabulary = new Set<string>();
-  const miniSearch = buildIndex(records, vocabulary);
+  const miniSearch = buildIndex(records, vocabulary, build);
   const known = (term: string) => vocabulary.has(term);
   const pageCount = new Set(records.map((r) => r.url_without_anchor)).size;
   const referencePages = pagesOfRows(records);
@@ -630,8 +694,8 @@ export function createEngine(records: readonly DocSearchRecord[], synonyms: Syno
   };
 }
 
-/** The engine for a downloaded index (the parsed `search-index.json`). */
-export function engineFromIndex(data: unknown): Engine {
+/** The engine for a downloaded index (the parsed `search-index.json`), with MiniSearch's prebuilt index when there is one. */
+export function engineFromIndex(data: unknown, build: BuildOptions = {}): Engine {
   if (!isCompactIndex(data)) throw new DeserializationError('The search index has an unknown format.');
-  return createEngine(expandIndex(data), synonymTable(data.synonyms ?? []));
+  return createEngine(expandIndex(data), synonymTable(data.synonyms ?? []), build);
 }
