@@ -49,6 +49,10 @@ no zero-result query) or is not ahead of Pagefind on every figure.
   --queries    query set (default: tests/relevance/queries.json)
   --only       comma-separated engines to run: page, modal, pagefind, node (default: the first three)
   --filter     run only the queries that contain this text
+  --timing     how many queries of the set (spread over it) to time cold, 0 to skip (default: 10): each
+               in a fresh browser context, /search?q=<query> from the navigation to the first result
+               row, beside a cold Pagefind query (a fresh context, from the navigation to a blank page
+               of Pagefind's server to the first result's data); medians side by side
   --json       also write every result list and the figures to this file
   --help       show this text`;
 
@@ -61,6 +65,7 @@ const {values} = parseArgs({
     only: {type: 'string', default: 'page,modal,pagefind'},
     filter: {type: 'string'},
     json: {type: 'string'},
+    timing: {type: 'string', default: '10'},
     help: {type: 'boolean', default: false},
   },
 });
@@ -210,6 +215,59 @@ function nodeResults(dir: string, queries: RelevanceQuery[]): string[][] {
   );
 }
 
+const median = (values: number[]): number => {
+  const sorted = [...values].sort((a, b) => a - b);
+  const mid = sorted.length >> 1;
+  return sorted.length % 2 === 1 ? sorted[mid] : (sorted[mid - 1] + sorted[mid]) / 2;
+};
+
+/** Milliseconds from the navigation to /search?q=… to the first result row, in a fresh (cold) browser context. */
+async function timeSearchPage(browser: Browser, base: string, query: string): Promise<number> {
+  const context = await browser.newContext();
+  try {
+    const page = await context.newPage();
+    await page.addInitScript(() => {
+      const seen = () => document.querySelector('main article h2 a') !== null;
+      const observer = new MutationObserver(() => {
+        if (seen()) {
+          (window as unknown as {firstResultAt: number}).firstResultAt = performance.now();
+          observer.disconnect();
+        }
+      });
+      observer.observe(document, {childList: true, subtree: true});
+    });
+    await page.goto(`${base}/search?q=${encodeURIComponent(query)}`);
+    await page.waitForFunction(
+      () => typeof (window as unknown as {firstResultAt?: number}).firstResultAt === 'number',
+      null,
+      {
+        timeout: 30_000,
+      },
+    );
+    return await page.evaluate(() => (window as unknown as {firstResultAt: number}).firstResultAt);
+  } finally {
+    await context.close();
+  }
+}
+
+/** Milliseconds from the navigation to a blank page of Pagefind's server to its first result's data, cold. */
+async function timePagefind(browser: Browser, base: string, query: string): Promise<number> {
+  const context = await browser.newContext();
+  try {
+    const page = await context.newPage();
+    await page.goto(`${base}/`);
+    return await page.evaluate(async (text) => {
+      const pagefind = await import(/* webpackIgnore: true */ `${location.origin}/pagefind/pagefind.js`);
+      await pagefind.init();
+      const search = await pagefind.search(text);
+      await search?.results[0]?.data();
+      return performance.now();
+    }, query);
+  } finally {
+    await context.close();
+  }
+}
+
 function rankText(rank: number | null, results: string[]): string {
   if (results.length === 0) return 'none';
   return rank === null ? '-' : String(rank);
@@ -332,6 +390,34 @@ async function main(): Promise<void> {
           }),
         ),
       );
+
+    const timed = Number(values.timing);
+    if (timed > 0 && browser && engines.includes('page') && engines.includes('pagefind')) {
+      const step = Math.max(1, Math.floor(queries.length / timed));
+      const sample = queries.filter((_, i) => i % step === 0).slice(0, timed);
+      const ours: number[] = [];
+      const theirs: number[] = [];
+      // Interleaved, so that the machine's load falls on both alike.
+      for (const {query} of sample) {
+        ours.push(await timeSearchPage(browser, base, query));
+        theirs.push(await timePagefind(browser, pagefindBase, query));
+      }
+      console.log(
+        `\nCold first results, median of ${sample.length} queries (ms from the navigation; load average ${os.loadavg()[0].toFixed(2)}):`,
+      );
+      console.log(
+        formatTable(
+          ['figure', '/search', 'Pagefind'],
+          [
+            ['median', median(ours).toFixed(0), median(theirs).toFixed(0)],
+            ['lowest', Math.min(...ours).toFixed(0), Math.min(...theirs).toFixed(0)],
+            ['highest', Math.max(...ours).toFixed(0), Math.max(...theirs).toFixed(0)],
+          ],
+          ['left', 'right', 'right'],
+        ),
+      );
+      console.log(`/search / Pagefind, medians: ${(median(ours) / median(theirs)).toFixed(2)}`);
+    }
 
     let failed = false;
     for (const e of engines.filter((x) => x !== 'pagefind')) {

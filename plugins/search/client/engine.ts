@@ -13,7 +13,14 @@ import {countFacets, matchesFilters, parseFacetFilters, type FilterClauses} from
 import {highlight, snippet, type HighlightTags, type PreparedQuery} from './highlight';
 import {DeserializationError} from './errors';
 import {parseQuery, synonymTable, type ParsedQuery, type Slot, type SynonymTable} from './query';
-import {expandIndex, HIERARCHY_LEVELS, isCompactIndex, type DocSearchRecord} from './records';
+import {
+  expandIndex,
+  HIERARCHY_LEVELS,
+  isCompactIndex,
+  SYMPTOM_TYPE,
+  SYMPTOMS_ANCHOR,
+  type DocSearchRecord,
+} from './records';
 import {INDEX_SETTINGS} from './settings';
 import {
   allowedTypos,
@@ -81,6 +88,10 @@ const OPTIONAL_WEIGHT = 0.2;
 // (by weight) is listed.
 const DESCRIBED_SLOTS = 4;
 const DESCRIBED_SHARE = 0.6;
+// For a problem described in words: how much the symptom that says most of it counts for its page.
+const SYMPTOM_SAID = 0.3;
+const isSymptom = (record: DocSearchRecord): boolean =>
+  record.type === SYMPTOM_TYPE && record.anchor === SYMPTOMS_ANCHOR;
 // For a question about two things: how much the section that names most of them counts for its page,
 // and for itself.
 const BOTH_NAMED = 0.3;
@@ -524,7 +535,7 @@ export function createEngine(
       let found = 0;
       for (const page of pages.values()) if (page.best[s] > 0) found += 1;
       const idf = Math.log(1 + pageCount / Math.max(1, found));
-      return slot.optional ? idf * OPTIONAL_WEIGHT : idf;
+      return slot.optional && !slot.implied ? idf * OPTIONAL_WEIGHT : idf;
     });
     const totalWeight = weights.reduce((a, b) => a + b, 0) || 1;
     // When some pages hold every word (or a synonym of it), only they are shown; so is a page that
@@ -541,9 +552,12 @@ export function createEngine(
     // A question about two things (`retry vs circuit breaker`, `cache before timeout`): per page, the
     // largest share of the required words (by weight) that one of its sections says itself, so that a
     // section naming both comes before sections naming one.
+    // A problem described in four words or more: the same, over the items of the pages' symptoms lists.
+    const described = !parsed.comparison && required.length >= DESCRIBED_SLOTS;
     const sectionCoverage = new Map<string, number>();
-    if (parsed.comparison && required.length >= 2)
+    if ((parsed.comparison && required.length >= 2) || described)
       for (const r of scored) {
+        if (described && !isSymptom(records[r.id])) continue;
         let said = 0;
         let count = 0;
         for (const s of required)
@@ -600,7 +614,7 @@ export function createEngine(
           sum += weights[s] * (page.best[s] + TERM_FREQUENCY_SHARE * frequency);
         }
         score = sum / totalWeight;
-        score += BOTH_NAMED * (sectionCoverage.get(url) ?? 0);
+        score += (described ? SYMPTOM_SAID : BOTH_NAMED) * (sectionCoverage.get(url) ?? 0);
         // A page whose title says the query teaches it.
         const title = titleOf(record);
         // For a question about two things, a title that names one of them is half an answer.

@@ -30,6 +30,8 @@ export interface Slot {
   page: string | null;
   /** Terms the synonym table added (each counts as a whole word, never as a prefix). */
   expansions: string[];
+  /** An optional slot the query implies rather than types (the words of order): it counts as much as a typed word. */
+  implied?: boolean;
 }
 
 export interface ParsedQuery {
@@ -241,7 +243,14 @@ export function parseQuery(query: string, synonyms: SynonymTable, known: (term: 
     const side = new Set([...COMPARING, ...ORDERING, ...PLACING].map(normalizeTerm));
     for (const slot of slots) if (slot.terms.length === 1 && side.has(slot.terms[0])) slot.optional = true;
     if (lower.some((w) => ORDERING.has(w) || PLACING.has(w)))
-      slots.push({terms: ['pipeline', 'order'], last: false, optional: true, page: null, expansions: []});
+      slots.push({
+        terms: ['order', 'outermost', 'innermost', 'outer', 'inner', 'pipeline'],
+        last: false,
+        optional: true,
+        page: null,
+        expansions: ['order', 'outermost', 'innermost', 'outer', 'inner', 'pipeline'],
+        implied: true,
+      });
   }
   // A query of small words only ("how to") is searched for them.
   if (slots.every((s) => s.optional)) for (const slot of slots) slot.optional = false;

@@ -8,7 +8,9 @@
  */
 import {load, type CheerioAPI} from 'cheerio';
 import {isTag, type AnyNode, type Element} from 'domhandler';
-import type {IndexedPage, RecordType, Section} from '../client/records';
+import {SYMPTOM_TYPE, SYMPTOMS_ANCHOR, type IndexedPage, type RecordType, type Section} from '../client/records';
+
+export {SYMPTOMS_ANCHOR};
 
 const TEMPLATE = {
   lvl0: '.menu__link.menu__link--sublist.menu__link--active, .navbar__item.navbar__link--active',
@@ -24,14 +26,6 @@ const TEMPLATE = {
   ],
   content: 'article p, article li, article td:last-child',
 } as const;
-
-/**
- * The anchor of a page's symptoms list: a heading `{#symptoms}` over a short list of what a reader
- * sees when they need the page's strategy. Its items are indexed as headings (`lvl4`, under that
- * heading's anchor), since they name a problem the way a reader types it.
- */
-export const SYMPTOMS_ANCHOR = 'symptoms';
-const SYMPTOM_TYPE: RecordType = 'lvl4';
 
 /** Parts of a page that are not content: heading links, tables of contents, breadcrumbs, buttons, page footers. */
 const NOISE = [
