@@ -226,25 +226,14 @@ async function timeSearchPage(browser: Browser, base: string, query: string): Pr
   const context = await browser.newContext();
   try {
     const page = await context.newPage();
-    await page.addInitScript(() => {
-      const seen = () => document.querySelector('main article h2 a') !== null;
-      const observer = new MutationObserver(() => {
-        if (seen()) {
-          (window as unknown as {firstResultAt: number}).firstResultAt = performance.now();
-          observer.disconnect();
-        }
-      });
-      observer.observe(document, {childList: true, subtree: true});
-    });
-    await page.goto(`${base}/search?q=${encodeURIComponent(query)}`);
-    await page.waitForFunction(
-      () => typeof (window as unknown as {firstResultAt?: number}).firstResultAt === 'number',
+    await page.goto(`${base}/search?q=${encodeURIComponent(query)}`, {waitUntil: 'commit'});
+    // The time of the first animation frame that shows a result row.
+    const at = await page.waitForFunction(
+      () => (document.querySelector('main article h2 a') ? performance.now() : 0),
       null,
-      {
-        timeout: 30_000,
-      },
+      {polling: 'raf', timeout: 30_000},
     );
-    return await page.evaluate(() => (window as unknown as {firstResultAt: number}).firstResultAt);
+    return (await at.jsonValue()) as number;
   } finally {
     await context.close();
   }
