@@ -379,20 +379,4 @@ export const seams = [
       "Read how DocSearch's autocomplete status reaches the error screen in dist/esm/index.js (the check of " +
       "error.name) and name the backend's errors to match.",
   },
-  {
-    id: 'minisearch-term-cache',
-    package: 'minisearch',
-    checked: '7.2.x',
-    kind: 'internal',
-    where: ['plugins/search/client/termCache.ts'],
-    what:
-      "While the embedded engine indexes the site's records, MiniSearch's private addTerm is replaced on the " +
-      'instance by one that walks the radix tree (_index.fetch) once per distinct term instead of once per ' +
-      'word: a fifth off the engine build, the largest part of the time from the index arriving to results on /search.',
-    test: 'tests/unit/search-term-cache.test.ts > builds the index MiniSearch builds, entry for entry',
-    ifBroken:
-      "Read MiniSearch's add and addTerm in the new release. If the test says 'plain', the names changed: follow " +
-      'them or delete termCache.ts (search still works, the build is slower). If the indexes differ, the entry ' +
-      'format changed: match it or delete the module.',
-  },
 ] satisfies Seam[];
