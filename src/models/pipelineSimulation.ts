@@ -363,7 +363,7 @@ const describe = (o: Outcome): BreakerRecord['outcome'] =>
   o.kind === 'result' ? (o.source === 'fallback' ? 'fallback value' : 'service result') : o.error;
 
 /** Whether an outcome says no call was made: a rejection, or a TypeError of rejections only. */
-export function isRejection(outcome: BreakerRecord['outcome'], causes: readonly ErrorKind[]): boolean {
+function isRejection(outcome: BreakerRecord['outcome'], causes: readonly ErrorKind[]): boolean {
   if (REJECTIONS.includes(outcome as ErrorKind)) return true;
   return outcome === 'typeError' && causes.length > 0 && causes.every((c) => REJECTIONS.includes(c));
 }
