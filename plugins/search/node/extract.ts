@@ -261,7 +261,7 @@ function extractSections($: CheerioAPI, codeVocabulary?: ReadonlySet<string>): S
     if (!text) continue;
     if (type === 'content') {
       const parent = open.at(-1)?.index ?? -1;
-      if (el.name === 'li' && parent >= 0 && sections[parent].anchor === SYMPTOMS_ANCHOR) {
+      if (el.name === 'li' && parent >= 0 && sections[parent].anchor === SYMPTOMS_ANCHOR && !pointsElsewhere($, el)) {
         // A symptom: searched like a heading, and reached at its list's heading.
         sections.push({type: SYMPTOM_TYPE, text: capContent(text), anchor: SYMPTOMS_ANCHOR, parent});
         continue;
@@ -284,6 +284,19 @@ function extractSections($: CheerioAPI, codeVocabulary?: ReadonlySet<string>): S
     if (code.length > 0) sections[index].code = code.join(' ');
   }
   return sections;
+}
+
+/**
+ * Whether a list item links only to other pages: an item of a summary (the overview's list of symptoms,
+ * each with the page that deals with it) names a problem another page answers, so it is searched as the
+ * text of its section rather than as a symptom of its own page.
+ */
+function pointsElsewhere($: CheerioAPI, el: Element): boolean {
+  const hrefs = $(el)
+    .find('a[href]')
+    .toArray()
+    .map((a) => $(a).attr('href') ?? '');
+  return hrefs.length > 0 && hrefs.every((href) => !href.startsWith('#'));
 }
 
 function lvl0Of($: CheerioAPI): string {
