@@ -154,7 +154,7 @@ describe('extractPage on a symptoms list', () => {
 
   it('indexes an item that only points to other pages (a summary) as text of the section', () => {
     const [, , summary] = sections('<li>A spinner that never stops: <a href="/strategies/timeout">timeout</a>.</li>');
-    expect(summary).toMatchObject({type: 'content', anchor: null, parent: 1});
+    expect(summary).toMatchObject({type: 'content', anchor: null, parent: 1, points: ['/strategies/timeout']});
   });
 });
 

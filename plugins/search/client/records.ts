@@ -35,6 +35,8 @@ export interface DocSearchRecord {
   code?: string;
   /** The page's description (the page's first heading only): searchable, never shown. */
   description?: string;
+  /** The pages (addresses without anchors) an item of a summary list points to: it speaks for them. */
+  points?: string[];
 }
 
 /**
@@ -55,6 +57,8 @@ export interface Section {
   parent: number;
   /** Names and commands readers type from the section's code blocks (headings only), space-separated. */
   code?: string;
+  /** The paths of the pages an item of a summary list points to (the overview's list of symptoms). */
+  points?: string[];
 }
 
 /** A page of the site with the sections the crawler template finds in it. */
@@ -77,11 +81,12 @@ export interface IndexedPage {
  */
 type CompactAnchor = string | null | 0 | 1;
 /**
- * A section in the compact form: `[type, text, anchor, parent, code?]`, or the
+ * A section in the compact form: `[type, text, anchor, parent, code?, points?]`, or the
  * text alone for the most common section, a text block without an anchor of
  * its own under the nearest heading above it.
  */
-type CompactSection = [type: number, text: string, anchor: CompactAnchor, parent: number, code?: string] | string;
+type CompactSection =
+  [type: number, text: string, anchor: CompactAnchor, parent: number, code?: string, points?: string[]] | string;
 
 const CONTENT = 6;
 
@@ -189,6 +194,7 @@ export function compactIndex(siteUrl: string, pages: IndexedPage[], synonyms: Co
             type === CONTENT &&
             s.anchor === null &&
             !s.code &&
+            !s.points &&
             s.parent ===
               headingBefore(
                 all.map((x) => TYPES.indexOf(x.type)),
@@ -198,8 +204,9 @@ export function compactIndex(siteUrl: string, pages: IndexedPage[], synonyms: Co
             return s.text;
           const parentAnchor = s.parent >= 0 ? p.sections[s.parent].anchor : null;
           const anchor = compactAnchor(s.anchor, s.text, parentAnchor);
-          const section: [number, string, CompactAnchor, number, string?] = [type, s.text, anchor, s.parent];
-          if (s.code) section.push(s.code);
+          const section: [number, string, CompactAnchor, number, string?, string[]?] = [type, s.text, anchor, s.parent];
+          if (s.code || s.points) section.push(s.code ?? '');
+          if (s.points) section.push(s.points);
           return section;
         }),
       ];
@@ -241,6 +248,7 @@ export function pageRecords(siteUrl: string, page: IndexedPage): DocSearchRecord
       ...(page.version !== null && {version: page.version}),
       weight: {pageRank: 0, level: levelWeight(section.type), position},
       ...(section.code && {code: section.code}),
+      ...(section.points && {points: section.points.map((path) => siteUrl + path)}),
       ...(section.type === 'lvl1' && page.description && {description: page.description}),
     });
   });
@@ -261,7 +269,7 @@ export function indexPages(index: CompactIndex): IndexedPage[] {
           expanded.push({type: 'content', text: compact, anchor: null, parent: state.heading});
           return state;
         }
-        const [type, text, anchor, parent, code] = compact;
+        const [type, text, anchor, parent, code, points] = compact;
         const parentAnchor = parent >= 0 ? (expanded[parent]?.anchor ?? null) : null;
         expanded.push({
           type: TYPES[type],
@@ -269,6 +277,7 @@ export function indexPages(index: CompactIndex): IndexedPage[] {
           anchor: expandAnchor(anchor, text, parentAnchor),
           parent,
           ...(code && {code}),
+          ...(points && {points}),
         });
         if (type !== CONTENT) state.heading = expanded.length - 1;
         return state;

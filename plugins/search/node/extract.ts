@@ -261,9 +261,13 @@ function extractSections($: CheerioAPI, codeVocabulary?: ReadonlySet<string>): S
     if (!text) continue;
     if (type === 'content') {
       const parent = open.at(-1)?.index ?? -1;
-      if (el.name === 'li' && parent >= 0 && sections[parent].anchor === SYMPTOMS_ANCHOR && !pointsElsewhere($, el)) {
-        // A symptom: searched like a heading, and reached at its list's heading.
-        sections.push({type: SYMPTOM_TYPE, text: capContent(text), anchor: SYMPTOMS_ANCHOR, parent});
+      if (el.name === 'li' && parent >= 0 && sections[parent].anchor === SYMPTOMS_ANCHOR) {
+        const points = pagesPointedTo($, el);
+        // A symptom: searched like a heading, and reached at its list's heading. An item of a summary
+        // speaks for the pages it points to.
+        if (points.length === 0)
+          sections.push({type: SYMPTOM_TYPE, text: capContent(text), anchor: SYMPTOMS_ANCHOR, parent});
+        else sections.push({type, text: capContent(text), anchor: null, parent, points});
         continue;
       }
       sections.push({type, text: capContent(text), anchor: null, parent});
@@ -287,16 +291,18 @@ function extractSections($: CheerioAPI, codeVocabulary?: ReadonlySet<string>): S
 }
 
 /**
- * Whether a list item links only to other pages: an item of a summary (the overview's list of symptoms,
- * each with the page that deals with it) names a problem another page answers, so it is searched as the
- * text of its section rather than as a symptom of its own page.
+ * The pages a list item links to when it links only to other pages: an item of a summary (the
+ * overview's list of symptoms, each with the page that deals with it) names a problem those pages
+ * answer, so it is searched as the text of its section and speaks for them, not as a symptom of its
+ * own page. Empty for an item that links within its page or not at all.
  */
-function pointsElsewhere($: CheerioAPI, el: Element): boolean {
+function pagesPointedTo($: CheerioAPI, el: Element): string[] {
   const hrefs = $(el)
     .find('a[href]')
     .toArray()
     .map((a) => $(a).attr('href') ?? '');
-  return hrefs.length > 0 && hrefs.every((href) => !href.startsWith('#'));
+  if (hrefs.length === 0 || hrefs.some((href) => href.startsWith('#') || !href.startsWith('/'))) return [];
+  return [...new Set(hrefs.map((href) => href.replace(/[#?].*$/, '').replace(/\/$/, '')))];
 }
 
 function lvl0Of($: CheerioAPI): string {
