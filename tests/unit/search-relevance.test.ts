@@ -396,7 +396,18 @@ describe('the compact index', () => {
         {type: 'content', text: 'About the whole page', anchor: null, parent: 0},
       ],
     };
-    expect(compactIndex(SITE, [elsewhere]).pages[0][5][2]).toEqual([6, 'About the whole page', null, 0]);
+    // Under the heading's own heading (text after a table), it is stored as `[text]`; deeper, with its parent.
+    expect(compactIndex(SITE, [elsewhere]).pages[0][5][2]).toEqual(['About the whole page']);
+    const deeper: IndexedPage = {
+      ...elsewhere,
+      sections: [
+        ...elsewhere.sections.slice(0, 2),
+        {type: 'lvl3', text: 'Detail', anchor: 'detail', parent: 1},
+        {type: 'content', text: 'About the whole page', anchor: null, parent: 0},
+      ],
+    };
+    expect(compactIndex(SITE, [deeper]).pages[0][5][3]).toEqual([6, 'About the whole page', null, 0]);
+    expect(indexPages(compactIndex(SITE, [deeper]))[0].sections).toEqual(deeper.sections);
     expect(indexPages(compactIndex(SITE, [elsewhere]))[0].sections).toEqual(elsewhere.sections);
     expect(expandIndex(index)[1].code).toBe('addRetry');
     expect(slugOf('What `^0.0.9` allows')).toBe('what-009-allows');

@@ -41,6 +41,9 @@ const NOISE = [
   '.pagination-nav',
   // Content a page marks as reached another way (the Polly for .NET map: through the synonyms).
   '[data-search-skip]',
+  // Widgets with controls: their text is the state a reader's settings put them in (a chart's bars, a
+  // simulation's log), shown at its defaults until then; the page's prose says what they show.
+  '[data-interactive]:has(input, select)',
   // Tab labels ("Dart", "Flutter") name the tab, not the content.
   '[role="tablist"]',
   'script',
