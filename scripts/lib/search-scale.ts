@@ -3,7 +3,7 @@
  * a site N times larger made from the real index, and that index split by
  * section. Pure: an index in, indexes out.
  */
-import type {CompactIndex} from '../../plugins/search/client/records';
+import {compactIndex, indexPages, type CompactIndex, type Section} from '../../plugins/search/client/records';
 
 type CompactPage = CompactIndex['pages'][number];
 
@@ -30,11 +30,15 @@ export function varyText(text: string, vocabulary: readonly string[], rate: numb
   );
 }
 
+/** The text of a section in the compact form. */
+function sectionText(section: CompactPage[5][number]): string {
+  if (typeof section === 'string') return section;
+  return section.length === 1 ? section[0] : section[1];
+}
+
 /** Every word of four letters or more in the index, once per occurrence (frequencies kept). */
 function indexVocabulary(index: CompactIndex): string[] {
-  return index.pages.flatMap((page) =>
-    page[5].flatMap((section) => (typeof section === 'string' ? section : section[1]).match(/[A-Za-z]{4,}/g) ?? []),
-  );
+  return index.pages.flatMap((page) => page[5].flatMap((section) => sectionText(section).match(/[A-Za-z]{4,}/g) ?? []));
 }
 
 /**
@@ -54,15 +58,10 @@ export function scaledIndex(index: CompactIndex, factor: number, rate = 0.3, see
       const [path, lvl0, language, tag, version, sections, description] = page;
       const varied = sections.map((compact): CompactPage[5][number] => {
         if (typeof compact === 'string') return varyText(compact, vocabulary, rate, random);
-        const [type, text, anchor, parent, code] = compact;
-        const section: [number, string, typeof anchor, number, string?] = [
-          type,
-          varyText(text, vocabulary, rate, random),
-          anchor,
-          parent,
-        ];
-        if (code) section.push(code);
-        return section;
+        if (compact.length === 1) return [varyText(compact[0], vocabulary, rate, random)];
+        if (compact.length === 2) return [compact[0], varyText(compact[1], vocabulary, rate, random)];
+        const [type, text, ...rest] = compact;
+        return [type, varyText(text, vocabulary, rate, random), ...rest];
       });
       const copied: CompactPage = [`${path === '/' ? '' : path}-${copy}`, lvl0, language, tag, version, varied];
       if (description) copied.push(varyText(description, vocabulary, rate, random));
@@ -92,29 +91,15 @@ export function splitBySection(index: CompactIndex): Map<string, CompactIndex> {
  * from code and descriptions of every page. Parents are renumbered.
  */
 export function headingsOnly(index: CompactIndex): CompactIndex {
-  const CONTENT = 6;
-  return {
-    ...index,
-    pages: index.pages.map((page) => {
-      const [path, lvl0, language, tag, version, sections, description] = page;
-      const newIndex: number[] = [];
-      const kept: CompactPage[5] = [];
-      sections.forEach((section, i) => {
-        newIndex[i] = kept.length;
-        if (typeof section === 'string' || section[0] === CONTENT) return;
-        const [type, text, anchor, parent, code] = section;
-        const copy: [number, string, typeof anchor, number, string?] = [
-          type,
-          text,
-          anchor,
-          parent >= 0 ? newIndex[parent] : -1,
-        ];
-        if (code !== undefined) copy.push(code);
-        kept.push(copy);
-      });
-      const result: CompactPage = [path, lvl0, language, tag, version, kept];
-      if (description) result.push(description);
-      return result;
-    }),
-  };
+  const pages = indexPages(index).map((page) => {
+    const newIndex: number[] = [];
+    const kept: Section[] = [];
+    page.sections.forEach((section, i) => {
+      newIndex[i] = kept.length;
+      if (section.type === 'content') return;
+      kept.push({...section, parent: section.parent >= 0 ? newIndex[section.parent] : -1});
+    });
+    return {...page, sections: kept};
+  });
+  return {...index, pages: compactIndex(index.siteUrl, pages).pages};
 }

@@ -141,6 +141,23 @@ describe('extractPage on other pages', () => {
   });
 });
 
+describe('extractPage on a symptoms list', () => {
+  const page = (items: string) =>
+    '<html><head><meta name="docsearch:language" content="en"><meta name="docsearch:docusaurus_tag" content="docs-default-current"></head>' +
+    `<body><article><h1>Timeout</h1><h2 id="symptoms">What you see</h2><ul>${items}</ul></article></body></html>`;
+  const sections = (items: string) => extractPage(page(items), '/x', ['en'])?.sections ?? [];
+
+  it("indexes the page's own symptoms as headings under the list's heading", () => {
+    const [, , own] = sections('<li>A spinner that never stops, see <a href="#faq">the FAQ</a>.</li>');
+    expect(own).toMatchObject({type: 'lvl4', anchor: 'symptoms', text: 'A spinner that never stops, see the FAQ.'});
+  });
+
+  it('indexes an item that only points to other pages (a summary) as text of the section', () => {
+    const [, , summary] = sections('<li>A spinner that never stops: <a href="/strategies/timeout">timeout</a>.</li>');
+    expect(summary).toMatchObject({type: 'content', anchor: null, parent: 1, points: ['/strategies/timeout']});
+  });
+});
+
 describe('the compact index', () => {
   it('expands to the same records the extractor produced', () => {
     const pages = ['docs-page.html', 'blog-post.html'].map((name, i) =>

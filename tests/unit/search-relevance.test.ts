@@ -219,6 +219,34 @@ describe('relevance', () => {
     expect(urls(search(engine, 'context').hits)[0]).toBe('/basic-concepts#the-context');
   });
 
+  it('counts an item of a summary list of symptoms for the page it points to', () => {
+    const ranked = (points?: string[]) => {
+      const overview = page('/overview', [
+        ['lvl1', 'Overview'],
+        ['lvl2', 'What you see', 'symptoms'],
+        ['content', 'Orders placed twice, a payment made twice: see retry.'],
+      ]);
+      overview.sections[2].points = points;
+      const engine = engineOf([
+        overview,
+        page('/retry', [
+          ['lvl1', 'Retry'],
+          ['content', 'A payment call is not safe to repeat.'],
+        ]),
+        page('/limiter', [
+          ['lvl1', 'Limiter'],
+          ['content', 'Orders in a burst queue for a payment slot.'],
+        ]),
+      ]);
+      return pagesOf(search(engine, 'orders placed twice for a payment made').hits);
+    };
+    // Listed, and before a page that says more of the words, with the pointer; not listed without it.
+    const pointed = ranked(['/retry']);
+    expect(pointed).toContain('/retry');
+    expect(!pointed.includes('/limiter') || pointed.indexOf('/retry') < pointed.indexOf('/limiter')).toBe(true);
+    expect(ranked()).not.toContain('/retry');
+  });
+
   it('finds nothing for a query without letters or digits, and everything for an empty one', () => {
     const engine = engineOf([page('/a', [['lvl1', 'Retry']])]);
     for (const query of ['!!!', '-- ::', '🙂🙃', '<>']) expect(search(engine, query).nbHits).toBe(0);
@@ -277,6 +305,13 @@ describe('query parsing', () => {
       ['dart', false],
     ]);
     expect(parseQuery('how to', none, () => true).slots.every((s) => !s.optional)).toBe(true);
+  });
+
+  it('reads `before` or `after` as a question of order, unless a clause of time follows it', () => {
+    expect(parseQuery('fallback before or after retry', none, () => true).comparison).toBe(true);
+    expect(parseQuery('should the cache go before the timeout', none, () => true).comparison).toBe(true);
+    expect(parseQuery('charged twice after a payment was retried', none, () => true).comparison).toBe(false);
+    expect(parseQuery('users see the old price after it changed', none, () => true).comparison).toBe(false);
   });
 
   it('splits an unknown camelCase name into parts, and keeps a known one whole', () => {
@@ -361,7 +396,18 @@ describe('the compact index', () => {
         {type: 'content', text: 'About the whole page', anchor: null, parent: 0},
       ],
     };
-    expect(compactIndex(SITE, [elsewhere]).pages[0][5][2]).toEqual([6, 'About the whole page', null, 0]);
+    // Under the heading's own heading (text after a table), it is stored as `[text]`; deeper, with its parent.
+    expect(compactIndex(SITE, [elsewhere]).pages[0][5][2]).toEqual(['About the whole page']);
+    const deeper: IndexedPage = {
+      ...elsewhere,
+      sections: [
+        ...elsewhere.sections.slice(0, 2),
+        {type: 'lvl3', text: 'Detail', anchor: 'detail', parent: 1},
+        {type: 'content', text: 'About the whole page', anchor: null, parent: 0},
+      ],
+    };
+    expect(compactIndex(SITE, [deeper]).pages[0][5][3]).toEqual([6, 'About the whole page', null, 0]);
+    expect(indexPages(compactIndex(SITE, [deeper]))[0].sections).toEqual(deeper.sections);
     expect(indexPages(compactIndex(SITE, [elsewhere]))[0].sections).toEqual(elsewhere.sections);
     expect(expandIndex(index)[1].code).toBe('addRetry');
     expect(slugOf('What `^0.0.9` allows')).toBe('what-009-allows');

@@ -552,12 +552,15 @@ export function createEngine(
     // A question about two things (`retry vs circuit breaker`, `cache before timeout`): per page, the
     // largest share of the required words (by weight) that one of its sections says itself, so that a
     // section naming both comes before sections naming one.
-    // A problem described in four words or more: the same, over the items of the pages' symptoms lists.
+    // A problem described in four words or more: the same, over the items of the pages' symptoms lists;
+    // an item of a summary list (the overview's) counts for the pages it points to, not for its own.
     const described = !parsed.comparison && required.length >= DESCRIBED_SLOTS;
     const sectionCoverage = new Map<string, number>();
+    const pointedTo = new Set<string>();
     if ((parsed.comparison && required.length >= 2) || described)
       for (const r of scored) {
-        if (described && !isSymptom(records[r.id])) continue;
+        const points = described ? records[r.id].points : undefined;
+        if (described && !points && !isSymptom(records[r.id])) continue;
         let said = 0;
         let count = 0;
         for (const s of required)
@@ -566,15 +569,18 @@ export function createEngine(
             count += 1;
           }
         if (count < 2) continue;
-        const url = records[r.id].url_without_anchor;
-        sectionCoverage.set(url, Math.max(sectionCoverage.get(url) ?? 0, said / requiredWeight));
+        for (const url of points ?? [records[r.id].url_without_anchor]) {
+          sectionCoverage.set(url, Math.max(sectionCoverage.get(url) ?? 0, said / requiredWeight));
+          if (points) pointedTo.add(url);
+        }
       }
     const completePages = new Set(
       [...pages]
         .filter(
           ([url, page]) =>
             required.reduce((sum, s) => sum + (page.best[s] > 0 ? weights[s] : 0), 0) >= enough - 1e-9 ||
-            namedPages.includes(url),
+            namedPages.includes(url) ||
+            pointedTo.has(url),
         )
         .map(([url]) => url),
     );

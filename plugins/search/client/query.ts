@@ -62,6 +62,9 @@ const STOPWORDS = new Set(
 
 // Words that set two things side by side or ask for their order; optional in such a question.
 const COMPARING = new Set('vs versus or before after inside outside'.split(' '));
+// `before` and `after` also open a clause of time, which a subject or a verb such as these marks.
+const TIME_WORDS = new Set(['before', 'after']);
+const CLAUSE = new Set('it they we you he she was were is are been can could will would has had did got'.split(' '));
 const ORDERING = new Set('before after inside outside where first outermost innermost order'.split(' '));
 const PLACING = new Set('go goes put place sit'.split(' '));
 
@@ -235,8 +238,15 @@ export function parseQuery(query: string, synonyms: SynonymTable, known: (term: 
   // A question about two things: its comparing and ordering words are optional, and a question of
   // order also looks for the words the site orders strategies with.
   // (`after 5 failures` sets no two things side by side.)
+  // (`after a payment was retried` is a time: `before` or `after` followed by a clause, a subject or a
+  // verb, sets no second thing beside the first.)
   const comparing = (w: string, i: number) =>
-    COMPARING.has(w) && i > 0 && i < lower.length - 1 && !isQuantity(lower, i + 1) && !/^\d/.test(lower[i + 1]);
+    COMPARING.has(w) &&
+    i > 0 &&
+    i < lower.length - 1 &&
+    !isQuantity(lower, i + 1) &&
+    !/^\d/.test(lower[i + 1]) &&
+    !(TIME_WORDS.has(w) && lower.slice(i + 1).some((next) => CLAUSE.has(next)));
   const comparison =
     !pasted && (lower.some(comparing) || (lower.includes('where') && lower.some((w) => PLACING.has(w))));
   if (comparison) {

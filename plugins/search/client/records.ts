@@ -35,6 +35,8 @@ export interface DocSearchRecord {
   code?: string;
   /** The page's description (the page's first heading only): searchable, never shown. */
   description?: string;
+  /** The pages (addresses without anchors) an item of a summary list points to: it speaks for them. */
+  points?: string[];
 }
 
 /**
@@ -55,6 +57,8 @@ export interface Section {
   parent: number;
   /** Names and commands readers type from the section's code blocks (headings only), space-separated. */
   code?: string;
+  /** The paths of the pages an item of a summary list points to (the overview's list of symptoms). */
+  points?: string[];
 }
 
 /** A page of the site with the sections the crawler template finds in it. */
@@ -77,13 +81,28 @@ export interface IndexedPage {
  */
 type CompactAnchor = string | null | 0 | 1;
 /**
- * A section in the compact form: `[type, text, anchor, parent, code?]`, or the
+ * A section in the compact form: `[type, text, anchor, parent, code?, points?]`, or the
  * text alone for the most common section, a text block without an anchor of
- * its own under the nearest heading above it.
+ * its own under the nearest heading above it, or `[text]` for a text block under
+ * that heading's own heading (the text after a table, under the table's heading
+ * rather than its last row), or `[type, text]` for a table row without an anchor
+ * of its own under the heading of the row before it, or under the heading before
+ * it when that is not a row.
  */
-type CompactSection = [type: number, text: string, anchor: CompactAnchor, parent: number, code?: string] | string;
+type CompactSection =
+  | [type: number, text: string, anchor: CompactAnchor, parent: number, code?: string, points?: string[]]
+  | [text: string]
+  | [type: number, text: string]
+  | string;
 
 const CONTENT = 6;
+const ROW = 4;
+
+/** The heading a row without its own parent sits under: the parent of the row before it, or the heading before it. */
+function rowParent(types: readonly number[], parents: readonly number[], before: number): number {
+  if (before < 0) return -1;
+  return types[before] === ROW ? parents[before] : before;
+}
 
 /** The index of the nearest heading (not a text block) before `position`, or -1. */
 function headingBefore(types: readonly number[], position: number): number {
@@ -185,21 +204,34 @@ export function compactIndex(siteUrl: string, pages: IndexedPage[], synonyms: Co
         p.version,
         p.sections.map((s, position, all): CompactSection => {
           const type = TYPES.indexOf(s.type);
-          if (
-            type === CONTENT &&
-            s.anchor === null &&
-            !s.code &&
-            s.parent ===
-              headingBefore(
+          if (type === CONTENT && s.anchor === null && !s.code && !s.points) {
+            const before = headingBefore(
+              all.map((x) => TYPES.indexOf(x.type)),
+              position,
+            );
+            if (s.parent === before) return s.text;
+            if (before >= 0 && s.parent === all[before].parent) return [s.text];
+          }
+          if (type === ROW && s.anchor === null && !s.code && !s.points) {
+            const before = headingBefore(
+              all.map((x) => TYPES.indexOf(x.type)),
+              position,
+            );
+            if (
+              s.parent ===
+              rowParent(
                 all.map((x) => TYPES.indexOf(x.type)),
-                position,
+                all.map((x) => x.parent),
+                before,
               )
-          )
-            return s.text;
+            )
+              return [type, s.text];
+          }
           const parentAnchor = s.parent >= 0 ? p.sections[s.parent].anchor : null;
           const anchor = compactAnchor(s.anchor, s.text, parentAnchor);
-          const section: [number, string, CompactAnchor, number, string?] = [type, s.text, anchor, s.parent];
-          if (s.code) section.push(s.code);
+          const section: [number, string, CompactAnchor, number, string?, string[]?] = [type, s.text, anchor, s.parent];
+          if (s.code || s.points) section.push(s.code ?? '');
+          if (s.points) section.push(s.points);
           return section;
         }),
       ];
@@ -241,6 +273,7 @@ export function pageRecords(siteUrl: string, page: IndexedPage): DocSearchRecord
       ...(page.version !== null && {version: page.version}),
       weight: {pageRank: 0, level: levelWeight(section.type), position},
       ...(section.code && {code: section.code}),
+      ...(section.points && {points: section.points.map((path) => siteUrl + path)}),
       ...(section.type === 'lvl1' && page.description && {description: page.description}),
     });
   });
@@ -261,7 +294,23 @@ export function indexPages(index: CompactIndex): IndexedPage[] {
           expanded.push({type: 'content', text: compact, anchor: null, parent: state.heading});
           return state;
         }
-        const [type, text, anchor, parent, code] = compact;
+        if (compact.length === 2) {
+          const [type, text] = compact;
+          const parent = rowParent(
+            expanded.map((x) => TYPES.indexOf(x.type)),
+            expanded.map((x) => x.parent),
+            state.heading,
+          );
+          expanded.push({type: TYPES[type], text, anchor: null, parent});
+          state.heading = expanded.length - 1;
+          return state;
+        }
+        if (compact.length === 1) {
+          const parent = state.heading >= 0 ? expanded[state.heading].parent : -1;
+          expanded.push({type: 'content', text: compact[0], anchor: null, parent});
+          return state;
+        }
+        const [type, text, anchor, parent, code, points] = compact;
         const parentAnchor = parent >= 0 ? (expanded[parent]?.anchor ?? null) : null;
         expanded.push({
           type: TYPES[type],
@@ -269,6 +318,7 @@ export function indexPages(index: CompactIndex): IndexedPage[] {
           anchor: expandAnchor(anchor, text, parentAnchor),
           parent,
           ...(code && {code}),
+          ...(points && {points}),
         });
         if (type !== CONTENT) state.heading = expanded.length - 1;
         return state;

@@ -41,6 +41,9 @@ const NOISE = [
   '.pagination-nav',
   // Content a page marks as reached another way (the Polly for .NET map: through the synonyms).
   '[data-search-skip]',
+  // Widgets with controls: their text is the state a reader's settings put them in (a chart's bars, a
+  // simulation's log), shown at its defaults until then; the page's prose says what they show.
+  '[data-interactive]:has(input, select)',
   // Tab labels ("Dart", "Flutter") name the tab, not the content.
   '[role="tablist"]',
   'script',
@@ -262,8 +265,12 @@ function extractSections($: CheerioAPI, codeVocabulary?: ReadonlySet<string>): S
     if (type === 'content') {
       const parent = open.at(-1)?.index ?? -1;
       if (el.name === 'li' && parent >= 0 && sections[parent].anchor === SYMPTOMS_ANCHOR) {
-        // A symptom: searched like a heading, and reached at its list's heading.
-        sections.push({type: SYMPTOM_TYPE, text: capContent(text), anchor: SYMPTOMS_ANCHOR, parent});
+        const points = pagesPointedTo($, el);
+        // A symptom: searched like a heading, and reached at its list's heading. An item of a summary
+        // speaks for the pages it points to.
+        if (points.length === 0)
+          sections.push({type: SYMPTOM_TYPE, text: capContent(text), anchor: SYMPTOMS_ANCHOR, parent});
+        else sections.push({type, text: capContent(text), anchor: null, parent, points});
         continue;
       }
       sections.push({type, text: capContent(text), anchor: null, parent});
@@ -284,6 +291,21 @@ function extractSections($: CheerioAPI, codeVocabulary?: ReadonlySet<string>): S
     if (code.length > 0) sections[index].code = code.join(' ');
   }
   return sections;
+}
+
+/**
+ * The pages a list item links to when it links only to other pages: an item of a summary (the
+ * overview's list of symptoms, each with the page that deals with it) names a problem those pages
+ * answer, so it is searched as the text of its section and speaks for them, not as a symptom of its
+ * own page. Empty for an item that links within its page or not at all.
+ */
+function pagesPointedTo($: CheerioAPI, el: Element): string[] {
+  const hrefs = $(el)
+    .find('a[href]')
+    .toArray()
+    .map((a) => $(a).attr('href') ?? '');
+  if (hrefs.length === 0 || hrefs.some((href) => href.startsWith('#') || !href.startsWith('/'))) return [];
+  return [...new Set(hrefs.map((href) => href.replace(/[#?].*$/, '').replace(/\/$/, '')))];
 }
 
 function lvl0Of($: CheerioAPI): string {
