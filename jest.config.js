@@ -12,9 +12,9 @@ module.exports = {
   // which Docusaurus Faster (SWC) would find and warn about.
   // mdast-util-from-markdown, micromark, @mdx-js/mdx and the helpers they use ship only as ES
   // modules, which Babel turns into CommonJS for jest; so does github-slugger 2, which @docusaurus/utils 4 requires
-  // (npm run drill:next).
+  // (npm run drill:next); so does DocSearch 4's button, whose package has no CommonJS entry.
   transformIgnorePatterns: [
-    '/node_modules/(?!(@docusaurus/core/lib/client|@mdx-js|github-slugger|bail|collapse-white-space|comma-separated-tokens|estree-walker|hast-util-|html-void-elements|is-plain-obj|markdown-extensions|property-information|recma-|rehype-recma|remark-|space-separated-tokens|trim-lines|trough|unified|web-namespaces|mdast-util-|micromark|unist-util-|ccount|character-entities|character-reference-invalid|decode-named-character-reference|devlop|escape-string-regexp|estree-util-|fault|is-alphabetical|is-alphanumerical|is-decimal|is-hexadecimal|longest-streak|markdown-table|parse-entities|stringify-entities|vfile|zwitch)).+\\.js$',
+    '/node_modules/(?!(@docsearch/react/dist/esm|@docusaurus/core/lib/client|@mdx-js|github-slugger|bail|collapse-white-space|comma-separated-tokens|estree-walker|hast-util-|html-void-elements|is-plain-obj|markdown-extensions|property-information|recma-|rehype-recma|remark-|space-separated-tokens|trim-lines|trough|unified|web-namespaces|mdast-util-|micromark|unist-util-|ccount|character-entities|character-reference-invalid|decode-named-character-reference|devlop|escape-string-regexp|estree-util-|fault|is-alphabetical|is-alphanumerical|is-decimal|is-hexadecimal|longest-streak|markdown-table|parse-entities|stringify-entities|vfile|zwitch)).+\\.js$',
   ],
   transform: {
     '\\.[jt]sx?$': [

@@ -164,23 +164,38 @@ export const seams = [
   {
     id: 'search-docsearch-error-screen',
     package: '@docsearch/react',
-    checked: '3.9.x',
+    checked: '4.7.x',
     kind: 'internal',
     where: ['plugins/search/node/docsearchModal.ts', 'plugins/search/index.ts'],
     what:
-      "The modal is served from a copy of DocSearch's ES build with one statement of its bundled autocomplete core " +
+      "The modal is served from a copy of DocSearch's ES build of its modal with one statement of its bundled autocomplete core " +
       'changed, so that a failed search keeps the error screen instead of "No results" and leaves no unhandled ' +
       'rejection. No DocSearch prop reaches that status.',
     test: 'tests/e2e/search-faults.spec.ts',
     ifBroken:
-      "The build warns when the statement is not there and serves DocSearch's modal unchanged. Find the `.finally` " +
-      'that resets the status to "idle" in the new dist/esm/index.js, update the pattern in docsearchModal.ts and ' +
-      'check it with tests/unit/search-plugin.test.ts.',
+      "The build warns when the statement is not there and serves DocSearch's modal without that change. Find the " +
+      '`.finally` that resets the status to "idle" in the new dist/esm/DocSearchModal.js, update the pattern in ' +
+      'docsearchModal.ts and check it with tests/unit/search-plugin.test.ts.',
+  },
+  {
+    id: 'search-docsearch-input-limit',
+    package: '@docsearch/react',
+    checked: '4.7.x',
+    kind: 'internal',
+    where: ['plugins/search/node/docsearchModal.ts', 'plugins/search/index.ts'],
+    what:
+      "The same copy of DocSearch's modal gives its input at most 64 characters, the specification's limit: DocSearch " +
+      '4 fixes it at 512 (for questions to its assistant) in its search box, and no prop sets it.',
+    test: 'tests/e2e/search-modal.spec.ts > caps the query at 64 characters',
+    ifBroken:
+      "The build warns when the statement is not there and the input takes 512 characters. Find the search box's " +
+      'getInputProps({inputElement, autoFocus, maxLength}) call in the new dist/esm/DocSearchModal.js, update the ' +
+      'pattern in docsearchModal.ts and check it with tests/unit/search-plugin.test.ts.',
   },
   {
     id: 'search-docsearch-button',
     package: '@docsearch/react',
-    checked: '3.9.x',
+    checked: '4.7.x',
     kind: 'internal',
     where: [
       'plugins/search/client/docsearch/DocSearchButton.tsx',
@@ -188,19 +203,21 @@ export const seams = [
       'plugins/search/client/docsearch/useDocSearchKeyboardEvents.ts',
     ],
     what:
-      "Copies of DocSearch's search button (its markup and class names, which DocSearch's stylesheet styles) and of " +
-      'its keyboard shortcuts, so that every page carries about 1.4 KB gzip instead of the 6.9 KB that importing them ' +
-      "from DocSearch's single-file build costs even tree-shaken.",
+      "A copy of DocSearch's search button (its markup and class names, which DocSearch's stylesheet styles) named " +
+      "'Search' as the specification says (DocSearch 4 names it 'Search (Control+k)'), and DocSearch 3.9's keyboard " +
+      "hook, which keeps what DocSearch 4's dropped: `/` on a focused button and a character typed on it open the " +
+      'modal. Not for speed alone, so in no accelerator; it also spares every page DocSearch 4\'s own button and ' +
+      'hook (1.4 KB gzip against 3.1 KB).',
     test: 'tests/unit/search-docsearch-button.test.tsx',
     ifBroken:
-      "Carry the new markup of DocSearch's DocSearchButton over to the copy and compare useDocSearchKeyboardEvents.ts " +
-      "with DocSearch's hook (keys, the DocSearch--active body class); then run tests/e2e/search-embedded.spec.ts and " +
-      'tests/e2e/search-modal.spec.ts.',
+      "Carry the new markup of DocSearch's DocSearchButton (dist/esm/DocSearchButton.js) over to the copy and compare " +
+      "useDocSearchKeyboardEvents.ts with DocSearch's hook (keys, the DocSearch--active body class); then run " +
+      'tests/e2e/search-embedded.spec.ts and tests/e2e/search-modal.spec.ts.',
   },
   {
     id: 'search-stored-searches',
     package: '@docsearch/react',
-    checked: '3.9.x',
+    checked: '4.7.x',
     kind: 'internal',
     where: ['plugins/search/client/storedSearches.ts', 'plugins/search/index.ts'],
     what:
@@ -209,7 +226,7 @@ export const seams = [
       'does not document.',
     test: 'tests/e2e/search-stored-searches.spec.ts',
     ifBroken:
-      "Read the keys and the stored hit in DocSearch's createStoredSearches (dist/esm/index.js) and update " +
+      "Read the keys and the stored hit in DocSearch's createStoredSearches (dist/esm/DocSearchModal.js) and update " +
       'storedSearches.ts and tests/unit/search-stored-searches.test.ts.',
   },
   {
@@ -221,7 +238,8 @@ export const seams = [
     what:
       "The navbar search, adapted from the theme's SearchBar: the small button on every page, the modal on demand, " +
       'wired with the theme\'s public client hooks (facets, result URLs, the "See all" link). Wrapping the original ' +
-      "is not possible: it loads DocSearch's whole build on every page and imports entry points DocSearch 3.9 lacks.",
+      "is not possible: it imports DocSearch's modal as it ships (seams search-docsearch-error-screen and " +
+      "search-docsearch-input-limit), DocSearch 4's own button and hook, and no backend but Algolia's.",
     test: 'tests/e2e/search-modal.spec.ts',
     ifBroken:
       "Diff both files with the installed theme's lib/theme/SearchBar/index.js and carry over upstream fixes; the " +
@@ -336,7 +354,7 @@ export const seams = [
   {
     id: 'search-docsearch-retry-error',
     package: '@docsearch/react',
-    checked: '3.9.x',
+    checked: '4.7.x',
     kind: 'internal',
     where: [
       'plugins/search/client/errors.ts',
@@ -348,7 +366,7 @@ export const seams = [
       'an unreachable host) and nothing else: the embedded backend names its failures so.',
     test: 'tests/e2e/search-faults.spec.ts',
     ifBroken:
-      "Read how DocSearch's autocomplete status reaches the error screen in dist/esm/index.js (the check of " +
+      "Read how DocSearch's autocomplete status reaches the error screen in dist/esm/DocSearchModal.js (the check of " +
       "error.name) and name the backend's errors to match.",
   },
   {

@@ -1,12 +1,17 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import {keepErrorStatus, notAppliedMessage, writeDocSearchModal} from '../../plugins/search/node/docsearchModal';
+import {
+  installedModal,
+  keepErrorStatus,
+  limitQueryLength,
+  notAppliedMessage,
+  writeDocSearchModal,
+} from '../../plugins/search/node/docsearchModal';
 import searchPlugin, {htmlFileOf} from '../../plugins/search/index';
 
-const installedEsm = () => fs.readFileSync(require.resolve('@docsearch/react/dist/esm/index.js'), 'utf8');
-const installedVersion = () =>
-  (JSON.parse(fs.readFileSync(require.resolve('@docsearch/react/package.json'), 'utf8')) as {version: string}).version;
+const installedEsm = () => installedModal().source;
+const installedVersion = () => installedModal().version;
 
 // Seam search-docsearch-error-screen (seams.ts): the fast half of its check; the browser half is
 // tests/e2e/search-faults.spec.ts.
@@ -14,9 +19,9 @@ describe('the DocSearch error-status fix', () => {
   it('applies exactly once to the installed DocSearch and keeps an error status', () => {
     const patched = keepErrorStatus(installedEsm());
     if (patched === null) throw new Error(notAppliedMessage(installedVersion()));
-    expect(patched).toMatch(/\.finally\(\(function\(\)\{"error"!==(\w+)\.getState\(\)\.status&&\w+\("idle"\)/);
+    expect(patched).toMatch(/\.finally\(function\(\)\{"error"!==(\w+)\.getState\(\)\.status&&\w+\("idle"\)/);
     // The dropped promise of a failed request is handled.
-    expect(patched).toMatch(/\}\)\)\.catch\(\(function\(\)\{\}\)\);return \w+\.pendingRequests\.add\(/);
+    expect(patched).toMatch(/\}\)\.catch\(function\(\)\{\}\);return \w+\.pendingRequests\.add\(/);
     expect(patched.length).toBeGreaterThan(installedEsm().length);
   });
 
@@ -27,6 +32,14 @@ describe('the DocSearch error-status fix', () => {
     expect(keepErrorStatus(twice + twice)).toBeNull();
   });
 
+  it('applies exactly once to the installed DocSearch and limits its input to 64 characters', () => {
+    const patched = limitQueryLength(installedEsm());
+    if (patched === null) throw new Error(notAppliedMessage(installedVersion(), 'search-docsearch-input-limit'));
+    expect(patched).toMatch(/getInputProps\(\{inputElement:[\w$.]+,autoFocus:[\w$.]+,maxLength:64\}/);
+    expect(limitQueryLength(patched)).not.toBeNull();
+    expect(limitQueryLength('export const nothing = 1;')).toBeNull();
+  });
+
   it('writes the modal module the alias points to, and says nothing when the change applies', () => {
     const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'docsearch-'));
     const warnings: string[] = [];
@@ -34,6 +47,7 @@ describe('the DocSearch error-status fix', () => {
     expect(path.dirname(modal)).toBe(dir);
     expect(fs.readFileSync(modal, 'utf8')).toContain('DocSearchModal');
     expect(fs.readFileSync(modal, 'utf8')).toContain('"error"!==');
+    expect(fs.readFileSync(modal, 'utf8')).toContain(',maxLength:64}');
     expect(warnings).toEqual([]);
   });
 
@@ -42,6 +56,7 @@ describe('the DocSearch error-status fix', () => {
     expect(message).toContain('seam search-docsearch-error-screen');
     expect(message).toContain('@docsearch/react 3.10.0');
     expect(message).toContain('plugins/search/node/docsearchModal.ts');
+    expect(notAppliedMessage('4.8.0', 'search-docsearch-input-limit')).toContain('seam search-docsearch-input-limit');
   });
 });
 

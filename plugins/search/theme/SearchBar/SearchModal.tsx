@@ -2,7 +2,7 @@
 import React, {useCallback, useMemo, useState, type ReactNode} from 'react';
 import Link from '@docusaurus/Link';
 import {useHistory} from '@docusaurus/router';
-import {isRegexpStringMatch, useSearchLinkCreator} from '@docusaurus/theme-common';
+import {isRegexpStringMatch} from '@docusaurus/theme-common';
 import {
   mergeFacetFilters,
   useAlgoliaContextualFacetFilters,
@@ -18,6 +18,7 @@ import {DocSearchModal} from '@search/docsearch-modal';
 // side effects, so the bundler would drop a bare import and the modal would
 // have no styles. These are loaded with the modal's code (./index.tsx).
 import {searchMode, type SearchBackend} from '../../client/backend';
+import {useSearchLinkCreator} from '../../../lib/docusaurus-compat/client';
 import {withLatestAnswersOnly} from '../../client/latestOnly';
 import {missingResultsUrl} from '../../client/missingResults';
 import {withProductionOnlyScreens} from '../../client/productionOnly';
@@ -80,6 +81,8 @@ function ResultsFooter({state, onClose}: {state: FooterState; onClose: () => voi
   );
 }
 
+function ignoreAskAiToggle(): void {}
+
 export interface SearchModalProps {
   backend: SearchBackend;
   initialQuery: string | undefined;
@@ -129,6 +132,8 @@ export default function SearchModal({backend, initialQuery, onClose}: SearchModa
       apiKey={apiKey}
       indexName={indexName}
       onClose={onClose}
+      // The site configures no DocSearch assistant, so the modal never offers one.
+      onAskAiToggle={ignoreAskAiToggle}
       initialScrollY={initialScrollY}
       initialQuery={initialQuery}
       navigator={navigator}
