@@ -193,6 +193,39 @@ export const seams = [
       'pattern in docsearchModal.ts and check it with tests/unit/search-plugin.test.ts.',
   },
   {
+    id: 'search-docsearch-empty-history',
+    package: '@docsearch/react',
+    checked: '4.7.x',
+    kind: 'internal',
+    where: ['plugins/search/node/docsearchModal.ts', 'plugins/search/index.ts'],
+    what:
+      'The same copy of DocSearch\'s modal says "No recent searches" (its startScreen.noRecentSearchesText) on an ' +
+      "empty query without stored searches, the specification's empty-history screen: DocSearch 4's start screen " +
+      'shows nothing then.',
+    test: 'tests/e2e/search-modal.spec.ts > shows "No recent searches" without history, then the hits chosen and favourites',
+    ifBroken:
+      'The build warns when the start screen is not found and an empty history shows nothing. Find the function of ' +
+      'the new dist/esm/DocSearchModal.js that reads translations.recentSearchesTitle and returns the ' +
+      'DocSearch-Dropdown-Container, update the pattern in docsearchModal.ts and check it with ' +
+      'tests/unit/search-plugin.test.ts.',
+  },
+  {
+    id: 'search-docsearch-no-eval',
+    package: '@docsearch/react',
+    checked: '4.7.x',
+    kind: 'internal',
+    where: ['plugins/search/node/docsearchModal.ts', 'plugins/search/index.ts'],
+    what:
+      'The same copy of DocSearch\'s modal does not try `new Function("")`, the probe by which the schema library ' +
+      "DocSearch 4 bundles learns whether it may compile code: the site's Content-Security-Policy forbids eval, and " +
+      'the probe reported a violation on every open of the modal.',
+    test: 'tests/e2e/search-modal.spec.ts',
+    ifBroken:
+      "The build warns when the probe is not found, and the Content-Security-Policy fixture fails the modal's tests. " +
+      'Find `new Function("")` in the new dist/esm/DocSearchModal.js, update the pattern in docsearchModal.ts and ' +
+      'check it with tests/unit/search-plugin.test.ts.',
+  },
+  {
     id: 'search-docsearch-button',
     package: '@docsearch/react',
     checked: '4.7.x',
@@ -206,7 +239,7 @@ export const seams = [
       "A copy of DocSearch's search button (its markup and class names, which DocSearch's stylesheet styles) named " +
       "'Search' as the specification says (DocSearch 4 names it 'Search (Control+k)'), and DocSearch 3.9's keyboard " +
       "hook, which keeps what DocSearch 4's dropped: `/` on a focused button and a character typed on it open the " +
-      'modal. Not for speed alone, so in no accelerator; it also spares every page DocSearch 4\'s own button and ' +
+      "modal. Not for speed alone, so in no accelerator; it also spares every page DocSearch 4's own button and " +
       'hook (1.4 KB gzip against 3.1 KB).',
     test: 'tests/unit/search-docsearch-button.test.tsx',
     ifBroken:

@@ -6,6 +6,8 @@ import {
   keepErrorStatus,
   limitQueryLength,
   notAppliedMessage,
+  showEmptyHistory,
+  skipEvalProbe,
   writeDocSearchModal,
 } from '../../plugins/search/node/docsearchModal';
 import searchPlugin, {htmlFileOf} from '../../plugins/search/index';
@@ -40,6 +42,20 @@ describe('the DocSearch error-status fix', () => {
     expect(limitQueryLength('export const nothing = 1;')).toBeNull();
   });
 
+  it('applies exactly once to the installed DocSearch: "No recent searches" without history, and no eval probe', () => {
+    const withHistoryScreen = showEmptyHistory(installedEsm());
+    if (withHistoryScreen === null)
+      throw new Error(notAppliedMessage(installedVersion(), 'search-docsearch-empty-history'));
+    expect(withHistoryScreen).toMatch(
+      /if\("idle"===\w+\.state\.status&&!1===\w+\.hasCollections\)return \w+\.disableUserPersonalization\?null:\w+\.createElement\("div",\{className:"DocSearch-StartScreen"\}/,
+    );
+    expect(showEmptyHistory(withHistoryScreen)).toBeNull();
+    const withoutProbe = skipEvalProbe(installedEsm());
+    if (withoutProbe === null) throw new Error(notAppliedMessage(installedVersion(), 'search-docsearch-no-eval'));
+    expect(withoutProbe).not.toContain('new Function("")');
+    expect(skipEvalProbe(withoutProbe)).toBeNull();
+  });
+
   it('writes the modal module the alias points to, and says nothing when the change applies', () => {
     const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'docsearch-'));
     const warnings: string[] = [];
@@ -48,6 +64,8 @@ describe('the DocSearch error-status fix', () => {
     expect(fs.readFileSync(modal, 'utf8')).toContain('DocSearchModal');
     expect(fs.readFileSync(modal, 'utf8')).toContain('"error"!==');
     expect(fs.readFileSync(modal, 'utf8')).toContain(',maxLength:64}');
+    expect(fs.readFileSync(modal, 'utf8')).toContain('"DocSearch-StartScreen"');
+    expect(fs.readFileSync(modal, 'utf8')).not.toContain('new Function("")');
     expect(warnings).toEqual([]);
   });
 
@@ -56,7 +74,10 @@ describe('the DocSearch error-status fix', () => {
     expect(message).toContain('seam search-docsearch-error-screen');
     expect(message).toContain('@docsearch/react 3.10.0');
     expect(message).toContain('plugins/search/node/docsearchModal.ts');
-    expect(notAppliedMessage('4.8.0', 'search-docsearch-input-limit')).toContain('seam search-docsearch-input-limit');
+    for (const seam of ['search-docsearch-input-limit', 'search-docsearch-empty-history', 'search-docsearch-no-eval']) {
+      expect(notAppliedMessage('4.8.0', seam)).toContain(`seam ${seam}`);
+      expect(notAppliedMessage('4.8.0', seam)).not.toContain('undefined');
+    }
   });
 });
 

@@ -1,8 +1,9 @@
 /**
- * Seams `search-docsearch-error-screen` and `search-docsearch-input-limit`
- * (seams.ts at the site's root): the plugin serves DocSearch's modal
+ * Seams `search-docsearch-error-screen`, `search-docsearch-input-limit`,
+ * `search-docsearch-empty-history` and `search-docsearch-no-eval` (seams.ts at
+ * the site's root): the plugin serves DocSearch's modal
  * (`@search/docsearch-modal`) from a copy of DocSearch's ES build of the modal
- * (`@docsearch/react/modal`, dist/esm/DocSearchModal.js) with two statements
+ * (`@docsearch/react/modal`, dist/esm/DocSearchModal.js) with four statements
  * changed. The copy is made at build time from the installed package.
  *
  * 1. The error screen. DocSearch sets the `error` status when every search
@@ -18,6 +19,15 @@
  *    of a question to its assistant), fixed in its search box; the
  *    specification's input takes at most 64 characters, as DocSearch 3 did. No
  *    prop sets it.
+ * 3. The empty history. DocSearch 4's start screen shows the stored searches
+ *    and nothing when there are none; the specification's (and DocSearch 3's)
+ *    says "No recent searches" (`startScreen.noRecentSearchesText`). The copy
+ *    puts DocSearch 3's screen back for that case.
+ * 4. No eval. DocSearch 4 bundles a schema library that tries `new Function("")`
+ *    to learn whether it may compile code; the site's Content-Security-Policy
+ *    forbids eval, so each open of the modal reported a violation. The copy
+ *    answers "no" without trying (the library then validates without
+ *    compiling, as it does under any such policy).
  *
  * When a new DocSearch no longer has a statement exactly once, the build goes
  * on with that statement as it ships (search works; the error screen does not
@@ -28,6 +38,8 @@ import path from 'node:path';
 
 const ERROR_SCREEN = 'search-docsearch-error-screen';
 const INPUT_LIMIT = 'search-docsearch-input-limit';
+const EMPTY_HISTORY_SEAM = 'search-docsearch-empty-history';
+const NO_EVAL = 'search-docsearch-no-eval';
 
 /** The specification's input limit. */
 export const MAX_QUERY_LENGTH = 64;
@@ -40,6 +52,18 @@ const KEEP_ERROR =
   '.finally(function(){"error"!==$4.getState().status&&$1("idle"),$2&&$3.environment.clearTimeout($2)}).catch(function(){});return $4.pendingRequests.add(';
 
 const INPUT_PROPS = /(\.getInputProps\(\{inputElement:[\w$.]+\.inputRef\.current,autoFocus:[\w$.]+,maxLength:)\d+\}/g;
+
+// The start screen: (translations) (rest props) ... return React.createElement("div", {className: "DocSearch-Dropdown-Container"}, …
+const START_SCREEN =
+  /(function [\w$]+\([\w$]+\)\{var [\w$]+=[\w$]+\.translations,([\w$]+)=void 0===[\w$]+\?\{\}:[\w$]+,([\w$]+)=[\w$]+\([\w$]+,[\w$]+\),[\w$]+=\2\.recentSearchesTitle,[^;]*;)return ([\w$]+)\.createElement\("div",\{className:"DocSearch-Dropdown-Container"\},/g;
+
+const EMPTY_HISTORY =
+  '$1if("idle"===$3.state.status&&!1===$3.hasCollections)return $3.disableUserPersonalization?null:' +
+  '$4.createElement("div",{className:"DocSearch-StartScreen"},$4.createElement("p",{className:"DocSearch-Help"},' +
+  '$2.noRecentSearchesText||"No recent searches"));' +
+  'return $4.createElement("div",{className:"DocSearch-Dropdown-Container"},';
+
+const EVAL_PROBE = /try\{return new Function\(""\),!0\}catch\(([\w$]+)\)\{return!1\}/g;
 
 function replaceOnce(source: string, pattern: RegExp, replacement: string): string | null {
   const found = source.match(pattern)?.length ?? 0;
@@ -56,12 +80,26 @@ export function limitQueryLength(source: string): string | null {
   return replaceOnce(source, INPUT_PROPS, `$1${MAX_QUERY_LENGTH}}`);
 }
 
+/** DocSearch's build whose start screen says "No recent searches" without history, or null when the statement is not there exactly once. */
+export function showEmptyHistory(source: string): string | null {
+  return replaceOnce(source, START_SCREEN, EMPTY_HISTORY);
+}
+
+/** DocSearch's build without its eval probe, or null when the statement is not there exactly once. */
+export function skipEvalProbe(source: string): string | null {
+  return replaceOnce(source, EVAL_PROBE, 'try{return!1}catch($1){return!1}');
+}
+
+const EFFECTS: Record<string, string> = {
+  [ERROR_SCREEN]: 'the status reset, so a failed search shows "No results"',
+  [INPUT_LIMIT]: `its search box's input limit, so the modal's input takes more than ${MAX_QUERY_LENGTH} characters`,
+  [EMPTY_HISTORY_SEAM]: 'its start screen as the copy knows it, so an empty history shows nothing',
+  [NO_EVAL]: "its schema library's eval probe, so opening the modal reports a Content-Security-Policy violation",
+};
+
 /** What the build says when a change does not apply to the installed DocSearch. */
 export function notAppliedMessage(version: string, seam: string = ERROR_SCREEN): string {
-  const effect =
-    seam === INPUT_LIMIT
-      ? `its search box's input limit, so the modal's input takes more than ${MAX_QUERY_LENGTH} characters`
-      : 'the status reset, so a failed search shows "No results"';
+  const effect = EFFECTS[seam];
   return (
     `seam ${seam}: @docsearch/react ${version} no longer has ${effect} where ` +
     'plugins/search/node/docsearchModal.ts changes it, and the modal is served with that statement as it ships. ' +
@@ -89,6 +127,8 @@ export function writeDocSearchModal(dir: string, warn: (message: string) => void
   for (const [seam, change] of [
     [ERROR_SCREEN, keepErrorStatus],
     [INPUT_LIMIT, limitQueryLength],
+    [EMPTY_HISTORY_SEAM, showEmptyHistory],
+    [NO_EVAL, skipEvalProbe],
   ] as const) {
     const next = change(changed);
     if (next === null) warn(notAppliedMessage(version, seam));
