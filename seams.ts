@@ -226,6 +226,22 @@ export const seams = [
       'check it with tests/unit/search-plugin.test.ts.',
   },
   {
+    id: 'search-docsearch-suggestions',
+    package: '@docsearch/react',
+    checked: '4.7.x',
+    kind: 'internal',
+    where: ['plugins/search/node/docsearchModal.ts', 'plugins/search/index.ts'],
+    what:
+      'The same copy of DocSearch\'s modal keeps the suggested queries of its no-results screen ("Try searching ' +
+      'for", the top-level headings of earlier hits) an array: DocSearch 4 spreads them into an object, which has ' +
+      'no length, so the screen never showed them.',
+    test: 'tests/e2e/search-modal.spec.ts > shows the no-results screen with suggestions and a link to report the query',
+    ifBroken:
+      'If DocSearch fixed it, delete the change; otherwise find `searchSuggestions:` in the new ' +
+      'dist/esm/DocSearchModal.js, update the pattern in docsearchModal.ts and check it with ' +
+      'tests/unit/search-plugin.test.ts.',
+  },
+  {
     id: 'search-docsearch-button',
     package: '@docsearch/react',
     checked: '4.7.x',

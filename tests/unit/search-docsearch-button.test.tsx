@@ -27,7 +27,10 @@ async function upstreamButton() {
 const installedVersion = (): string =>
   (
     JSON.parse(
-      fs.readFileSync(path.resolve(path.dirname(require.resolve('@docsearch/react/button')), '../../package.json'), 'utf8'),
+      fs.readFileSync(
+        path.resolve(path.dirname(require.resolve('@docsearch/react/button')), '../../package.json'),
+        'utf8',
+      ),
     ) as {version: string}
   ).version;
 

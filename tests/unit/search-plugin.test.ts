@@ -6,6 +6,7 @@ import {
   keepErrorStatus,
   limitQueryLength,
   notAppliedMessage,
+  keepSuggestions,
   showEmptyHistory,
   skipEvalProbe,
   writeDocSearchModal,
@@ -49,11 +50,17 @@ describe('the DocSearch error-status fix', () => {
     expect(withHistoryScreen).toMatch(
       /if\("idle"===\w+\.state\.status&&!1===\w+\.hasCollections\)return \w+\.disableUserPersonalization\?null:\w+\.createElement\("div",\{className:"DocSearch-StartScreen"\}/,
     );
+    // The dropdown that holds the start screen is no longer left out when there is nothing stored.
+    expect(withHistoryScreen).not.toMatch(/return"idle"!==\w+\.status\|\|!1!==\w+\|\|0!==\w+\.query\.length/);
     expect(showEmptyHistory(withHistoryScreen)).toBeNull();
     const withoutProbe = skipEvalProbe(installedEsm());
     if (withoutProbe === null) throw new Error(notAppliedMessage(installedVersion(), 'search-docsearch-no-eval'));
     expect(withoutProbe).not.toContain('new Function("")');
     expect(skipEvalProbe(withoutProbe)).toBeNull();
+    const withSuggestions = keepSuggestions(installedEsm());
+    if (withSuggestions === null)
+      throw new Error(notAppliedMessage(installedVersion(), 'search-docsearch-suggestions'));
+    expect(withSuggestions).toMatch(/searchSuggestions:Object\.keys\(\w+\)\}\)/);
   });
 
   it('writes the modal module the alias points to, and says nothing when the change applies', () => {
@@ -74,7 +81,12 @@ describe('the DocSearch error-status fix', () => {
     expect(message).toContain('seam search-docsearch-error-screen');
     expect(message).toContain('@docsearch/react 3.10.0');
     expect(message).toContain('plugins/search/node/docsearchModal.ts');
-    for (const seam of ['search-docsearch-input-limit', 'search-docsearch-empty-history', 'search-docsearch-no-eval']) {
+    for (const seam of [
+      'search-docsearch-input-limit',
+      'search-docsearch-empty-history',
+      'search-docsearch-no-eval',
+      'search-docsearch-suggestions',
+    ]) {
       expect(notAppliedMessage('4.8.0', seam)).toContain(`seam ${seam}`);
       expect(notAppliedMessage('4.8.0', seam)).not.toContain('undefined');
     }

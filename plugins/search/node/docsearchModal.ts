@@ -1,9 +1,9 @@
 /**
  * Seams `search-docsearch-error-screen`, `search-docsearch-input-limit`,
- * `search-docsearch-empty-history` and `search-docsearch-no-eval` (seams.ts at
+ * `search-docsearch-empty-history`, `search-docsearch-no-eval` and `search-docsearch-suggestions` (seams.ts at
  * the site's root): the plugin serves DocSearch's modal
  * (`@search/docsearch-modal`) from a copy of DocSearch's ES build of the modal
- * (`@docsearch/react/modal`, dist/esm/DocSearchModal.js) with four statements
+ * (`@docsearch/react/modal`, dist/esm/DocSearchModal.js) with five statements
  * changed. The copy is made at build time from the installed package.
  *
  * 1. The error screen. DocSearch sets the `error` status when every search
@@ -22,12 +22,17 @@
  * 3. The empty history. DocSearch 4's start screen shows the stored searches
  *    and nothing when there are none; the specification's (and DocSearch 3's)
  *    says "No recent searches" (`startScreen.noRecentSearchesText`). The copy
- *    puts DocSearch 3's screen back for that case.
+ *    keeps the dropdown that DocSearch 4 leaves out then, and puts DocSearch
+ *    3's screen back in it for that case.
  * 4. No eval. DocSearch 4 bundles a schema library that tries `new Function("")`
  *    to learn whether it may compile code; the site's Content-Security-Policy
  *    forbids eval, so each open of the modal reported a violation. The copy
  *    answers "no" without trying (the library then validates without
  *    compiling, as it does under any such policy).
+ * 5. The suggestions. DocSearch 4 spreads the suggested queries (the
+ *    top-level headings of earlier hits) into an object instead of an array,
+ *    so its no-results screen never shows "Try searching for"; the copy keeps
+ *    them an array, as DocSearch 3 did.
  *
  * When a new DocSearch no longer has a statement exactly once, the build goes
  * on with that statement as it ships (search works; the error screen does not
@@ -40,6 +45,7 @@ const ERROR_SCREEN = 'search-docsearch-error-screen';
 const INPUT_LIMIT = 'search-docsearch-input-limit';
 const EMPTY_HISTORY_SEAM = 'search-docsearch-empty-history';
 const NO_EVAL = 'search-docsearch-no-eval';
+const SUGGESTIONS = 'search-docsearch-suggestions';
 
 /** The specification's input limit. */
 export const MAX_QUERY_LENGTH = 64;
@@ -63,6 +69,15 @@ const EMPTY_HISTORY =
   '$2.noRecentSearchesText||"No recent searches"));' +
   'return $4.createElement("div",{className:"DocSearch-Dropdown-Container"},';
 
+// The modal leaves out its dropdown, start screen included, when it is idle with no query and no stored search.
+const HIDE_EMPTY_DROPDOWN =
+  /return"idle"!==([\w$]+)\.status\|\|!1!==[\w$]+\|\|0!==\1\.query\.length\|\|[\w$]+\|\|\([\w$]+=!1\),/g;
+
+// DocSearch 4 spreads the suggestions (an array) into an object, which has no length: the no-results screen never
+// shows them.
+const SUGGESTIONS_AS_OBJECT =
+  /searchSuggestions:([\w$]+)\(\1\(\{\},null!==\(([\w$]+)=([\w$]+)\.context\.searchSuggestions\)&&void 0!==\2\?\2:\[\]\),Object\.keys\(([\w$]+)\)\)/g;
+
 const EVAL_PROBE = /try\{return new Function\(""\),!0\}catch\(([\w$]+)\)\{return!1\}/g;
 
 function replaceOnce(source: string, pattern: RegExp, replacement: string): string | null {
@@ -82,7 +97,13 @@ export function limitQueryLength(source: string): string | null {
 
 /** DocSearch's build whose start screen says "No recent searches" without history, or null when the statement is not there exactly once. */
 export function showEmptyHistory(source: string): string | null {
-  return replaceOnce(source, START_SCREEN, EMPTY_HISTORY);
+  const withScreen = replaceOnce(source, START_SCREEN, EMPTY_HISTORY);
+  return withScreen === null ? null : replaceOnce(withScreen, HIDE_EMPTY_DROPDOWN, 'return ');
+}
+
+/** DocSearch's build whose no-results screen offers the suggestions again, or null when the statement is not there exactly once. */
+export function keepSuggestions(source: string): string | null {
+  return replaceOnce(source, SUGGESTIONS_AS_OBJECT, 'searchSuggestions:Object.keys($4)');
 }
 
 /** DocSearch's build without its eval probe, or null when the statement is not there exactly once. */
@@ -94,6 +115,7 @@ const EFFECTS: Record<string, string> = {
   [ERROR_SCREEN]: 'the status reset, so a failed search shows "No results"',
   [INPUT_LIMIT]: `its search box's input limit, so the modal's input takes more than ${MAX_QUERY_LENGTH} characters`,
   [EMPTY_HISTORY_SEAM]: 'its start screen as the copy knows it, so an empty history shows nothing',
+  [SUGGESTIONS]: 'the suggestions it spreads into an object, so the no-results screen offers none',
   [NO_EVAL]: "its schema library's eval probe, so opening the modal reports a Content-Security-Policy violation",
 };
 
@@ -129,6 +151,7 @@ export function writeDocSearchModal(dir: string, warn: (message: string) => void
     [INPUT_LIMIT, limitQueryLength],
     [EMPTY_HISTORY_SEAM, showEmptyHistory],
     [NO_EVAL, skipEvalProbe],
+    [SUGGESTIONS, keepSuggestions],
   ] as const) {
     const next = change(changed);
     if (next === null) warn(notAppliedMessage(version, seam));
