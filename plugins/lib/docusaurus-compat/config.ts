@@ -12,7 +12,7 @@ const {version} = JSON.parse(fs.readFileSync(require.resolve('@docusaurus/core/p
 };
 
 /** The major version of the installed Docusaurus. */
-export const docusaurusMajor = Number(version.split('.')[0]);
+const docusaurusMajor = Number(version.split('.')[0]);
 
 /** The `future.v4` setting for the installed Docusaurus. */
 export const futureV4: object = docusaurusMajor >= 4 ? {} : {removeLegacyPostBuildHeadAttribute: true};

@@ -48,7 +48,7 @@ const NO_EVAL = 'search-docsearch-no-eval';
 const SUGGESTIONS = 'search-docsearch-suggestions';
 
 /** The specification's input limit. */
-export const MAX_QUERY_LENGTH = 64;
+const MAX_QUERY_LENGTH = 64;
 
 // DocSearch 3's build wraps the function in parentheses, 4's does not.
 const RESET_TO_IDLE =
