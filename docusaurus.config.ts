@@ -90,7 +90,8 @@ export default {
 
   // repoUrl: where the docs pages' feedback opens an issue; socialCards: the
   // layout points og:image at the page's own card.
-  customFields: {hostedSearch, repoUrl, socialCards, crashProbe},
+  // search-prebuilt: the search plugin writes MiniSearch's index with the site, and the browser loads it.
+  customFields: {hostedSearch, repoUrl, socialCards, crashProbe, searchPrebuilt: accelerators.has('search-prebuilt')},
 
   // paint-first: the stock page template, except that the app's scripts start
   // after the server's HTML has been painted (see plugins/paint-first/template.ts).
@@ -126,7 +127,7 @@ export default {
     ...(paintFirst
       ? [(context: LoadContext) => paintFirstPlugin(context, {favicon: 'img/favicon.svg'} satisfies PaintFirstOptions)]
       : []),
-    // islands: figures and the Markdown's code blocks whose code loads after the page (src/islands).
+    // islands: figures and the Markdown's code blocks whose code loads after the page (src/accelerators/islands).
     // Options in a closure: in an array they would ship with the site's config to every page.
     ...(islands
       ? [
@@ -217,7 +218,7 @@ export default {
     navbar: {
       title: 'Polly Dart',
       hideOnScroll: hideNavbarOnScroll,
-      // src/theme/Logo draws this mark inline, from its own copy of the drawing (LogoMark.tsx).
+      // With paint-first, src/accelerators/paint-first/theme/Logo draws this mark inline, from its own copy of the drawing (LogoMark.tsx).
       logo: {alt: 'Polly Dart logo', src: 'img/logo.svg', width: 32, height: 32},
       items: [
         {type: 'docSidebar', sidebarId: 'tutorialSidebar', position: 'left', label: 'Documentation'},

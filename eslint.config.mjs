@@ -4,8 +4,75 @@ import js from '@eslint/js';
 import docusaurus from '@docusaurus/eslint-plugin';
 import react from 'eslint-plugin-react';
 import reactHooks from 'eslint-plugin-react-hooks';
+import fs from 'node:fs';
+import path from 'node:path';
 import globals from 'globals';
+import ts from 'typescript';
 import tseslint from 'typescript-eslint';
+
+// seams.ts, the registry of reaches into packages' internals, as a module: TypeScript strips its types (it
+// imports types only), and the files its entries name are the only ones allowed a reach (the rule below).
+const root = path.dirname(new URL(import.meta.url).pathname);
+const {seams, whereNames} = await import(
+  `data:text/javascript,${encodeURIComponent(
+    ts.transpileModule(fs.readFileSync(path.join(root, 'seams.ts'), 'utf8'), {
+      compilerOptions: {module: ts.ModuleKind.ESNext, target: ts.ScriptTarget.ES2022},
+    }).outputText,
+  )}`
+);
+// The files each entry names, and its test, which reaches where the entry does to prove it.
+const registered = [...seams.flatMap((seam) => seam.where), ...seams.map((seam) => seam.test.split(' > ')[0])];
+
+/** What counts as a reach into a package's internals. */
+const PRIVATE_PATH = /^@docusaurus\/[^/]+\/lib(\/|$)|\/internal(\/|$)|^@generated(\/|$)/;
+const BUNDLER_RUNTIME = /^__webpack_|^resolveWeak$/;
+const REACT_INTERNAL =
+  /^__(SECRET|CLIENT|SERVER)_INTERNALS|^__react(Fiber|Props|Container|Events|Listening)|^_reactRootContainer$/;
+
+/**
+ * seams/registered-reach: a reach into a package's internals (an import of a private path, the bundler's
+ * runtime, a React internal) only in a file an entry of seams.ts names, so that every reach has its entry,
+ * its test and its way out (tests/unit/seam-reaches.test.ts).
+ */
+const registeredReach = {
+  meta: {
+    type: 'problem',
+    docs: {description: "A reach into a package's internals only in a file seams.ts names."},
+    messages: {
+      reach:
+        '{{what}} is a reach into internals: register {{file}} in an entry of seams.ts (with the test that proves ' +
+        'it), or use public API.',
+    },
+    schema: [],
+  },
+  create(context) {
+    const file = path.relative(root, context.filename).split(path.sep).join('/');
+    if (whereNames(registered, file)) return {};
+    const report = (node, what) => context.report({node, messageId: 'reach', data: {what, file}});
+    const checkSource = (node) => {
+      if (node && typeof node.value === 'string' && PRIVATE_PATH.test(node.value))
+        report(node, `The import of "${node.value}"`);
+    };
+    const checkName = (node, name) => {
+      if (BUNDLER_RUNTIME.test(name)) report(node, `The bundler's runtime (${name})`);
+      else if (REACT_INTERNAL.test(name)) report(node, `React's internal ${name}`);
+    };
+    return {
+      ImportDeclaration: (node) => checkSource(node.source),
+      ImportExpression: (node) => checkSource(node.source),
+      ExportAllDeclaration: (node) => checkSource(node.source),
+      ExportNamedDeclaration: (node) => checkSource(node.source),
+      TSImportType: (node) => checkSource(node.argument?.literal ?? node.argument),
+      TSModuleDeclaration: (node) => checkSource(node.id.type === 'Literal' ? node.id : null),
+      'CallExpression[callee.name="require"]': (node) => checkSource(node.arguments[0]),
+      Identifier: (node) => checkName(node, node.name),
+      // A name in a string (`window['__webpack_require__']`), not prose that mentions one.
+      Literal: (node) => {
+        if (typeof node.value === 'string' && /^[\w$]+$/.test(node.value)) checkName(node, node.value);
+      },
+    };
+  },
+};
 
 export default tseslint.config(
   {
@@ -27,6 +94,11 @@ export default tseslint.config(
   js.configs.recommended,
   tseslint.configs.recommended,
   {
+    files: ['**/*.{ts,tsx,js,mjs,cjs}'],
+    plugins: {seams: {rules: {'registered-reach': registeredReach}}},
+    rules: {'seams/registered-reach': 'error'},
+  },
+  {
     languageOptions: {
       globals: {...globals.node},
     },
@@ -43,7 +115,7 @@ export default tseslint.config(
     languageOptions: {globals: {...globals.browser}},
   },
   {
-    files: ['**/*.tsx', 'src/hooks/*.ts'],
+    files: ['**/*.tsx', 'src/accelerators/islands/useKeepServerHtml.ts'],
     plugins: {react, 'react-hooks': reactHooks, '@docusaurus': docusaurus},
     settings: {react: {version: 'detect'}},
     rules: {

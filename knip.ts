@@ -12,10 +12,9 @@ export default {
     'docusaurus.config.ts',
     'sidebars.ts',
     'src/theme/**/*.{ts,tsx}',
-    // The accelerators' theme components (getThemePath) and the islands that stand in for a component's index.tsx
-    // (plugins/accelerators/README.md).
+    // The accelerators' theme components (getThemePath) and client modules (plugins/accelerators/README.md).
     'src/accelerators/*/theme/**/*.{ts,tsx}',
-    'src/**/*.island.tsx',
+    'src/accelerators/islands/preloadCodeBlocks.ts',
     'src/pages/**/*.{ts,tsx}',
     'src/clientModules/*.ts',
     'plugins/*/index.ts',

@@ -1,24 +1,30 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import {defineConfig, devices} from '@playwright/test';
+import type {BuildOptions} from './tests/e2e/fixtures';
 
 // Browser tests in Debian's Chromium (no test tool downloads a browser), as three projects, each against
 // its own server:
 // - embedded: every spec but the two below, against build/ (`npm test` builds it with E2E_CRASH_PROBE=1)
-//   served as a static host serves it, on E2E_PORT (default 3210);
+//   served as a static host serves it, on E2E_PORT (default 3210). build/ is taken to be built with the
+//   ACCELERATORS of the environment (every accelerator when unset): a spec named after an accelerator
+//   (islands.spec.ts, paint-first.spec.ts, islands-code-blocks.spec.ts) skips itself when it is off, so
+//   `ACCELERATORS=off npx docusaurus build && ACCELERATORS=off npx playwright test --project=embedded`
+//   runs every other spec on the site without accelerators (the `accelerators` job of .github/workflows/ci.yml);
 // - hosted: tests/e2e/search-hosted.spec.ts, against build-hosted/ (`npm run build:hosted-test`, test
 //   Algolia credentials) on E2E_PORT + 1000; skipped when that build is missing;
-// - off: tests/e2e/accelerators-off.spec.ts, against build-off/ (`ACCELERATORS=off npx docusaurus build
-//   --out-dir build-off`) on E2E_PORT + 2000, comparing it with build/; skipped when that build is missing.
+// - off: the route suite (routes.spec.ts: the same checks, on the same single load of each route, against the
+//   same structure snapshots as embedded, plus the first-load JavaScript ratio to build/) and
+//   accelerators-off.spec.ts, against build-off/ (`ACCELERATORS=off npx docusaurus build --out-dir build-off`)
+//   on E2E_PORT + 2000; skipped when that build is missing.
 // One project: `npx playwright test --project=embedded`; one spec: `npx playwright test tests/e2e/<spec>`.
 const port = Number(process.env.E2E_PORT ?? 3210);
 const hostedDir = 'build-hosted';
 const hostedPort = port + 1000;
 const offDir = 'build-off';
 const offPort = port + 2000;
-// Read by tests/e2e/search-hosted.spec.ts and tests/e2e/accelerators-off.spec.ts.
+// Read by tests/e2e/search-hosted.spec.ts.
 process.env.E2E_HOSTED_PORT = String(hostedPort);
-process.env.E2E_ON_ORIGIN = `http://127.0.0.1:${port}`;
 const chromiumPath = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 
 const chromium = {
@@ -48,9 +54,13 @@ const staticServer = (dir: string, onPort: number) => ({
 
 const hostedSpec = /search-hosted\.spec\.ts$/;
 const offSpec = /accelerators-off\.spec\.ts$/;
+const routesSpec = /routes\.spec\.ts$/;
 
-export default defineConfig({
+export default defineConfig<BuildOptions>({
   testDir: './tests/e2e',
+  // One snapshot per route for every project and platform: the build without accelerators must match the
+  // structure of the build with them, file for file.
+  snapshotPathTemplate: '{testDir}/{testFilePath}-snapshots/{arg}{ext}',
   // Playwright empties its output folder on start: keep it apart from the unit test report in test-results/.
   outputDir: 'test-results/e2e-artifacts',
   fullyParallel: true,
@@ -67,10 +77,19 @@ export default defineConfig({
     {
       name: 'embedded',
       testIgnore: [hostedSpec, offSpec],
-      use: {...chromium, baseURL: `http://127.0.0.1:${port}`},
+      use: {...chromium, baseURL: `http://127.0.0.1:${port}`, accelerators: process.env.ACCELERATORS ?? ''},
     },
     {name: 'hosted', testMatch: hostedSpec, use: {...chromium, baseURL: `http://127.0.0.1:${hostedPort}`}},
-    {name: 'off', testMatch: offSpec, use: {...chromium, baseURL: `http://127.0.0.1:${offPort}`}},
+    {
+      name: 'off',
+      testMatch: [offSpec, routesSpec],
+      use: {
+        ...chromium,
+        baseURL: `http://127.0.0.1:${offPort}`,
+        accelerators: 'off',
+        acceleratedOrigin: `http://127.0.0.1:${port}`,
+      },
+    },
   ],
   webServer: [
     staticServer('build', port),

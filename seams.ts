@@ -35,7 +35,12 @@ export interface Seam {
    * or output.
    */
   kind: 'ejected' | 'replaced' | 'internal';
-  /** Our files that hold the reach. */
+  /**
+   * Our files that hold the reach: paths from the repository's root, or patterns in which `*` stands for any
+   * characters but `/` (the islands entry's). Only these files, and the entry's test, may hold a
+   * reach into a package's internals: ESLint's rule seams/registered-reach (eslint.config.mjs) fails on one
+   * anywhere else.
+   */
   where: string[];
   /** What it does and what it buys, in one or two sentences. */
   what: string;
@@ -45,6 +50,24 @@ export interface Seam {
   ifBroken: string;
   /** The accelerator (plugins/accelerators) the reach belongs to: off with it. None: the site needs it. */
   accelerator?: Accelerator;
+}
+
+/** Whether `file`, a path from the repository's root, is one that `where` names (a path or a pattern). */
+export function whereNames(where: readonly string[], file: string): boolean {
+  return where.some((entry) => {
+    const [first, ...parts] = entry.split('*');
+    if (parts.length === 0) return entry === file;
+    if (!file.startsWith(first)) return false;
+    let rest = file.slice(first.length);
+    for (const [index, part] of parts.entries()) {
+      const at =
+        index === parts.length - 1 ? (rest.endsWith(part) ? rest.length - part.length : -1) : rest.indexOf(part);
+      // A star stands for characters of one folder or file name.
+      if (at < 0 || rest.slice(0, at).includes('/')) return false;
+      rest = rest.slice(at + part.length);
+    }
+    return rest === '';
+  });
 }
 
 export const seams = [
@@ -88,11 +111,11 @@ export const seams = [
     accelerator: 'islands',
     where: [
       'src/accelerators/islands/theme/MDXComponents/Code.tsx',
-      'src/markdownIslands/index.ts',
-      'src/markdownIslands/MdxCodeBlock.tsx',
+      'src/accelerators/islands/codeBlock/index.ts',
+      'src/accelerators/islands/codeBlock/CodeBlock.tsx',
     ],
     what: "A fenced block of the Markdown is an island: the server writes it in full, the page keeps that HTML through hydration, and the theme's code block renders it again in place only when the reader comes near it. Keeps the original's inline-or-block rule and takes the frame of a block still loading from the theme's CSS modules.",
-    test: 'tests/e2e/code-blocks.spec.ts > the code blocks of the server HTML stay in place through hydration, and render again only near the view',
+    test: 'tests/e2e/islands-code-blocks.spec.ts > the code blocks of the server HTML stay in place through hydration, and render again only near the view',
     ifBroken:
       "Compare with the theme's MDXComponents/Code (its rule for inline code) and check the class names of CodeBlock/Container and CodeBlock/Content's CSS modules.",
   },
@@ -352,12 +375,17 @@ export const seams = [
     accelerator: 'islands',
     where: [
       'plugins/islands/index.ts',
-      'src/islands/lazyModule.ts',
-      'src/islands/lazyIsland.tsx',
-      'src/hooks/useKeepServerHtml.ts',
+      'plugins/islands/registry.ts',
+      'src/accelerators/islands/lazyModule.ts',
+      'src/accelerators/islands/lazyIsland.tsx',
+      'src/accelerators/islands/bundler.d.ts',
+      'src/accelerators/islands/useKeepServerHtml.ts',
+      'src/accelerators/islands/codeBlock/index.ts',
+      'src/accelerators/islands/theme/LastUpdated/index.tsx',
     ],
     what:
-      'Four reaches. The server bundle resolves every import() under src/ in place (parser.dynamicImportMode), and ' +
+      'Four reaches. The server bundle resolves every import() under src/ and in the islands the plugin writes in ' +
+      'place (parser.dynamicImportMode), and ' +
       "the browser finds an island's module there synchronously through the bundler's runtime (__webpack_modules__, " +
       '__webpack_require__) by the id require.resolveWeak gives, without pulling it into the chunk. An island ' +
       'hydrates as an element with an empty dangerouslySetInnerHTML, whose children React (react-dom 19.3) leaves ' +
@@ -367,7 +395,7 @@ export const seams = [
     ifBroken:
       'Build with ACCELERATORS=-islands and ship. Then check, in order: Rspack still honours dynamicImportMode on a ' +
       'module rule and provides __webpack_modules__, __webpack_require__ and require.resolveWeak; React leaves the ' +
-      'children of an element with inner HTML alone while it hydrates (tests/e2e/code-blocks.spec.ts); ' +
+      'children of an element with inner HTML alone while it hydrates (tests/e2e/islands-code-blocks.spec.ts); ' +
       '@docusaurus/core still sets data-has-hydrated (lib/client/hasHydratedDataAttribute.js).',
   },
   {
@@ -417,21 +445,5 @@ export const seams = [
     ifBroken:
       "Read how DocSearch's autocomplete status reaches the error screen in dist/esm/DocSearchModal.js (the check of " +
       "error.name) and name the backend's errors to match.",
-  },
-  {
-    id: 'minisearch-term-cache',
-    package: 'minisearch',
-    checked: '7.2.x',
-    kind: 'internal',
-    where: ['plugins/search/client/termCache.ts'],
-    what:
-      "While the embedded engine indexes the site's records, MiniSearch's private addTerm is replaced on the " +
-      'instance by one that walks the radix tree (_index.fetch) once per distinct term instead of once per ' +
-      'word: a fifth off the engine build, the largest part of the time from the index arriving to results on /search.',
-    test: 'tests/unit/search-term-cache.test.ts > builds the index MiniSearch builds, entry for entry',
-    ifBroken:
-      "Read MiniSearch's add and addTerm in the new release. If the test says 'plain', the names changed: follow " +
-      'them or delete termCache.ts (search still works, the build is slower). If the indexes differ, the entry ' +
-      'format changed: match it or delete the module.',
   },
 ] satisfies Seam[];

@@ -11,6 +11,7 @@ import path from 'node:path';
 import {parseArgs} from 'node:util';
 import {chromium, type Browser, type Page} from '@playwright/test';
 import {SEARCH_MEASURE} from '../plugins/search/client/client';
+import {engineFromIndex} from '../plugins/search/client/engine';
 import {SEARCH_INDEX_FILE} from '../plugins/search/client/indexFile';
 import {
   aheadOnEveryFigure,
@@ -33,7 +34,10 @@ Serves the built site (run \`npm run build\` first), builds a Pagefind index of 
 (npm package pagefind, default settings) and runs every query of the set through:
   - /search    the site's search page, /search?q=<query>, rows as listed (first 15);
   - modal      the search modal (Ctrl+K on /intro), rows in the order shown;
-  - Pagefind   Pagefind's JS API in the same browser, one result per page.
+  - Pagefind   Pagefind's JS API in the same browser, one result per page;
+  - node       (only when asked with --only) the site's engine in Node over the built index, asked
+               as /search asks it (15 rows, at most 3 of a page first): the same ranking without a
+               browser, served page or timing, for working on the ranking.
 A result is right when its page is one of the query's answer pages. Prints top-1, top-3,
 MRR@10 (mean of 1/rank of the first right result within the first 10, 0 when none) and the
 number of queries with no result at all, then every query that one of them misses (no right
@@ -43,8 +47,12 @@ no zero-result query) or is not ahead of Pagefind on every figure.
   --port       port to serve it on; Pagefind's index is served on port + 1 (default: 3298, or $BENCH_PORT)
   --base       the build's base path (default: /)
   --queries    query set (default: tests/relevance/queries.json)
-  --only       comma-separated engines to run: page, modal, pagefind (default: all three)
+  --only       comma-separated engines to run: page, modal, pagefind, node (default: the first three)
   --filter     run only the queries that contain this text
+  --timing     how many queries of the set (spread over it) to time cold, 0 to skip (default: 10): each
+               in a fresh browser context, /search?q=<query> from the navigation to the first result
+               row, beside a cold Pagefind query (a fresh context, from the navigation to a blank page
+               of Pagefind's server to the first result's data); medians side by side
   --json       also write every result list and the figures to this file
   --help       show this text`;
 
@@ -57,12 +65,18 @@ const {values} = parseArgs({
     only: {type: 'string', default: 'page,modal,pagefind'},
     filter: {type: 'string'},
     json: {type: 'string'},
+    timing: {type: 'string', default: '10'},
     help: {type: 'boolean', default: false},
   },
 });
 
-type EngineName = 'page' | 'modal' | 'pagefind';
-const ENGINE_LABELS: Record<EngineName, string> = {page: '/search', modal: 'modal', pagefind: 'Pagefind'};
+type EngineName = 'page' | 'modal' | 'pagefind' | 'node';
+const ENGINE_LABELS: Record<EngineName, string> = {
+  page: '/search',
+  modal: 'modal',
+  pagefind: 'Pagefind',
+  node: 'engine (Node)',
+};
 const TOP = 10;
 
 async function waitForServer(url: string): Promise<void> {
@@ -191,6 +205,58 @@ async function pagefindResults(browser: Browser, base: string, queries: Relevanc
   }
 }
 
+/** The rows the engine gives each query in Node, asked as the /search page asks (its first 15 rows). */
+function nodeResults(dir: string, queries: RelevanceQuery[]): string[][] {
+  const engine = engineFromIndex(JSON.parse(fs.readFileSync(path.join(dir, SEARCH_INDEX_FILE), 'utf8')));
+  return queries.map(({query}) =>
+    engine
+      .search({indexName: 'relevance', query, hitsPerPage: 15}, {rowsPerPage: 3})
+      .hits.map((hit) => String(hit.url)),
+  );
+}
+
+const median = (values: number[]): number => {
+  const sorted = [...values].sort((a, b) => a - b);
+  const mid = sorted.length >> 1;
+  return sorted.length % 2 === 1 ? sorted[mid] : (sorted[mid - 1] + sorted[mid]) / 2;
+};
+
+/** Milliseconds from the navigation to /search?q=… to the first result row, in a fresh (cold) browser context. */
+async function timeSearchPage(browser: Browser, base: string, query: string): Promise<number> {
+  const context = await browser.newContext();
+  try {
+    const page = await context.newPage();
+    await page.goto(`${base}/search?q=${encodeURIComponent(query)}`, {waitUntil: 'commit'});
+    // The time of the first animation frame that shows a result row.
+    const at = await page.waitForFunction(
+      () => (document.querySelector('main article h2 a') ? performance.now() : 0),
+      null,
+      {polling: 'raf', timeout: 30_000},
+    );
+    return (await at.jsonValue()) as number;
+  } finally {
+    await context.close();
+  }
+}
+
+/** Milliseconds from the navigation to a blank page of Pagefind's server to its first result's data, cold. */
+async function timePagefind(browser: Browser, base: string, query: string): Promise<number> {
+  const context = await browser.newContext();
+  try {
+    const page = await context.newPage();
+    await page.goto(`${base}/`);
+    return await page.evaluate(async (text) => {
+      const pagefind = await import(/* webpackIgnore: true */ `${location.origin}/pagefind/pagefind.js`);
+      await pagefind.init();
+      const search = await pagefind.search(text);
+      await search?.results[0]?.data();
+      return performance.now();
+    }, query);
+  } finally {
+    await context.close();
+  }
+}
+
 function rankText(rank: number | null, results: string[]): string {
   if (results.length === 0) return 'none';
   return rank === null ? '-' : String(rank);
@@ -209,9 +275,13 @@ async function main(): Promise<void> {
   const engines = values.only.split(',').map((e) => e.trim()) as EngineName[];
   for (const e of engines) if (!(e in ENGINE_LABELS)) throw new Error(`Unknown engine "${e}" in --only.`);
 
+  const lists: Partial<Record<EngineName, string[][]>> = {};
+  if (engines.includes('node')) lists.node = nodeResults(dir, queries);
+  const browserEngines = engines.filter((e) => e !== 'node');
+
   const port = Number(values.port);
   const base = `http://127.0.0.1:${port}${values.base.replace(/\/+$/, '')}`;
-  const servers: ChildProcess[] = [serve(dir, String(port))];
+  const servers: ChildProcess[] = browserEngines.length > 0 ? [serve(dir, String(port))] : [];
   let pagefindBase = '';
   let pagefindDir = '';
   if (engines.includes('pagefind')) {
@@ -221,17 +291,19 @@ async function main(): Promise<void> {
     servers.push(serve(pagefindDir, String(port + 1)));
     pagefindBase = `http://127.0.0.1:${port + 1}`;
   }
-  const browser = await chromium.launch({
-    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-    args: ['--no-sandbox'],
-  });
+  const browser =
+    browserEngines.length > 0
+      ? await chromium.launch({
+          executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+          args: ['--no-sandbox'],
+        })
+      : null;
   try {
-    await waitForServer(`${base}/`);
+    if (browser) await waitForServer(`${base}/`);
     if (pagefindBase) await waitForServer(`${pagefindBase}/`);
-    const lists: Partial<Record<EngineName, string[][]>> = {};
-    if (engines.includes('page')) lists.page = await searchPageResults(browser, base, queries);
-    if (engines.includes('modal')) lists.modal = await modalResults(browser, base, queries);
-    if (engines.includes('pagefind')) lists.pagefind = await pagefindResults(browser, pagefindBase, queries);
+    if (browser && engines.includes('page')) lists.page = await searchPageResults(browser, base, queries);
+    if (browser && engines.includes('modal')) lists.modal = await modalResults(browser, base, queries);
+    if (browser && engines.includes('pagefind')) lists.pagefind = await pagefindResults(browser, pagefindBase, queries);
 
     const results = {} as Record<EngineName, QueryResult[]>;
     const figs = {} as Record<EngineName, Figures>;
@@ -308,6 +380,34 @@ async function main(): Promise<void> {
         ),
       );
 
+    const timed = Number(values.timing);
+    if (timed > 0 && browser && engines.includes('page') && engines.includes('pagefind')) {
+      const step = Math.max(1, Math.floor(queries.length / timed));
+      const sample = queries.filter((_, i) => i % step === 0).slice(0, timed);
+      const ours: number[] = [];
+      const theirs: number[] = [];
+      // Interleaved, so that the machine's load falls on both alike.
+      for (const {query} of sample) {
+        ours.push(await timeSearchPage(browser, base, query));
+        theirs.push(await timePagefind(browser, pagefindBase, query));
+      }
+      console.log(
+        `\nCold first results, median of ${sample.length} queries (ms from the navigation; load average ${os.loadavg()[0].toFixed(2)}):`,
+      );
+      console.log(
+        formatTable(
+          ['figure', '/search', 'Pagefind'],
+          [
+            ['median', median(ours).toFixed(0), median(theirs).toFixed(0)],
+            ['lowest', Math.min(...ours).toFixed(0), Math.min(...theirs).toFixed(0)],
+            ['highest', Math.max(...ours).toFixed(0), Math.max(...theirs).toFixed(0)],
+          ],
+          ['left', 'right', 'right'],
+        ),
+      );
+      console.log(`/search / Pagefind, medians: ${(median(ours) / median(theirs)).toFixed(2)}`);
+    }
+
     let failed = false;
     for (const e of engines.filter((x) => x !== 'pagefind')) {
       const missed = missedTargets(figs[e]);
@@ -326,7 +426,7 @@ async function main(): Promise<void> {
     }
     if (failed) process.exitCode = 2;
   } finally {
-    await browser.close();
+    await browser?.close();
     for (const server of servers) server.kill();
     if (pagefindDir) fs.rmSync(pagefindDir, {recursive: true, force: true});
   }

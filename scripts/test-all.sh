@@ -3,7 +3,8 @@
 # tests and the whole run took, and one line "N passed, N failed" that sums the unit and browser tests.
 #   lint (ESLint, stylelint) -> format check (Prettier) -> knip (unused files,
 #   exports, dependencies) -> typecheck -> spelling (cspell, docs/ and blog/)
-#   -> content checks (npm run check:content) -> unit tests (jest)
+#   -> content checks (npm run check:content) -> seams (npm run seams: copied
+#   files against their originals) -> unit tests (jest)
 #   -> production build -> hosted-search test build (build-hosted/, test
 #   Algolia credentials) -> the build without accelerators (build-off/,
 #   ACCELERATORS=off) -> browser tests (Playwright)
@@ -34,6 +35,9 @@ npm run --silent spell || status=1
 step "content checks (Dart samples, imports, options tables, word minimums)"
 npm run --silent check:content || status=1
 
+step "seams (seams.ts against the installed packages; copied files against their originals)"
+npm run --silent seams || status=1
+
 step "unit tests"
 npx jest --ci --maxWorkers=2 --json --outputFile=test-results/unit.json || status=1
 
@@ -45,7 +49,7 @@ else
   step "hosted-search build (for tests/e2e/search-hosted.spec.ts)"
   rm -rf build-hosted
   npm run --silent build:hosted-test || status=1
-  step "the build without accelerators (for tests/e2e/accelerators-off.spec.ts)"
+  step "the build without accelerators (the off project: tests/e2e/routes.spec.ts, tests/e2e/accelerators-off.spec.ts)"
   rm -rf build-off
   ACCELERATORS=off npx docusaurus build --out-dir build-off || status=1
   step "browser tests"

@@ -3,7 +3,7 @@
  * block's names (resolve.ts) that have an entry on the API pages become its
  * link plan (shared/dartLinkPlan.ts); the block's `<code>` gets the plan's id
  * as its `data-api-links` attribute, and the code block turns the plan of
- * that id into links as it renders (src/theme/MDXComponents/Code,
+ * that id into links as it renders (src/theme/CodeBlock,
  * src/theme/CodeBlock/Line/Token). The code itself is not touched. Pure: the
  * caller passes the API, the link table and the generated plans in.
  */

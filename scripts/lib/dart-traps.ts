@@ -273,14 +273,43 @@ export function checkTraps(text: string): SampleProblem[] {
           `hedging added after ${limiter.name} sits inside it: one permit covers every attempt the hedging starts, so more calls reach the service than the limit`,
         );
       }
-      // Hedging cancels the loser on every call (hedging_strategy.dart:178, 209-211); a callback
-      // that honours cancellation throws OperationCancelledException, which a breaker inside with
-      // the default predicate records as a failure (circuit_breaker_strategy.dart:292-296).
+      // Hedging cancels the loser on every call (hedging_strategy.dart:178, 209-211); the request
+      // then throws its client's cancellation (src/models/conformance.ts), which a breaker inside
+      // with the default predicate records as a failure (circuit_breaker_strategy.dart:292-296).
+      // The predicate (or a helper of the sample it calls) must leave out the cancellation of the
+      // client the sample uses: OperationCancelledException always, RequestAbortedException with
+      // sendAbortable, DioExceptionType.cancel with dio.
       const hedgingOutside = before.find((s) => s.kind === 'hedging');
-      if (step.kind === 'breaker' && hedgingOutside && !/\bOperationCancelledException\b/.test(step.args)) {
+      if (step.kind === 'breaker' && hedgingOutside) {
+        const helper = /\bisCancellation\b/.test(step.args) ? text : step.args;
+        const needed = [
+          'OperationCancelledException',
+          ...(/\bsendAbortable\b/.test(text) ? ['RequestAbortedException'] : []),
+          ...(/\btoDioCancelToken\b/.test(text) ? ['DioExceptionType.cancel'] : []),
+        ].filter((name) => !helper.includes(name));
+        if (needed.length > 0) {
+          report(
+            step.at,
+            `a circuit breaker added after addHedging sits inside it: the attempt hedging cancels on every call throws ${needed.join(' or ')} with the client of this sample, which the breaker records as a failure, so healthy traffic can open the circuit; leave that exception out of its shouldHandle`,
+          );
+        }
+        // Such a breaker cannot tell a timeout's cancellation from Hedging's: a timeout outside it
+        // never counts a hanging call as a failure.
+        if (before.some((s) => s.kind === 'timeout')) {
+          report(
+            step.at,
+            'a circuit breaker that leaves cancellation out sits inside a timeout: a hanging call reaches it only as that cancellation, so the circuit never opens on a hanging service and a hanging half-open probe closes it; put the timeout inside the breaker',
+          );
+        }
+      }
+      // A limiter inside a breaker: in half-open, the breaker lets every call through and the first
+      // to finish decides (circuit_breaker_strategy.dart:275, 313-320), so a rejection decides it
+      // whatever the predicate says.
+      const breakerOutside = before.find((s) => s.kind === 'breaker');
+      if ((step.kind === 'limiter' || step.kind === 'concurrency') && breakerOutside) {
         report(
           step.at,
-          'a circuit breaker added after addHedging sits inside it: the attempt hedging cancels on every call throws OperationCancelledException, which the breaker records as a failure, so healthy traffic can open the circuit; leave that exception out of its shouldHandle',
+          `a limiter added after ${breakerOutside.name} sits inside the breaker: in half-open, a rejection reaches the breaker before any probe reaches the service and decides the circuit; put the limiter outside the breaker`,
         );
       }
       // A breaker outside hedging and a limiter: when the limiter refuses every attempt, hedging

@@ -23,7 +23,7 @@ export interface Origin {
   packageName: string;
   /** The package version it was copied from. */
   version: string;
-  /** The original's path inside the package, e.g. `src/theme/Tabs/index.tsx`. */
+  /** The original's path inside the package, as the header names it: `src/theme/…` of the theme's package. */
   path: string;
 }
 

@@ -35,7 +35,8 @@ export async function watchFirstLoad(page: Page): Promise<{firstLoad: () => Prom
     responses.set(
       request.url(),
       (async () => {
-        const response = await request.response();
+        // A request that finishes as its page closes has no response to read any more.
+        const response = await request.response().catch(() => null);
         const body = response ? await response.body().catch(() => Buffer.alloc(0)) : Buffer.alloc(0);
         return measureResource(request.url(), response?.headers()['content-type'] ?? '', body);
       })(),

@@ -25,7 +25,7 @@ export interface ApiLinkCard {
   signature: string;
   /** For a parameter: `required` or `optional`, and its default (`no default` when the source gives none). */
   facts?: string;
-  /** One line from the manifest's note, when it has one. */
+  /** What a reader should know of it, in this project's words: its entry of data/api-card-descriptions.json. */
   description?: string;
   since?: string;
   changed?: ApiChange;
@@ -35,22 +35,33 @@ export interface ApiLinkCard {
   missing?: true;
 }
 
-/** Abbreviations whose full stop does not end a sentence. */
-const ABBREVIATIONS = /\b(?:e\.g|i\.e|etc|vs)\.$/i;
+/**
+ * A card's description, written for readers from the facts of the source (data/api-card-descriptions.json):
+ * one per card whose manifest entry has a note, since a note marks what a reader should not miss.
+ */
+export interface CardDescription {
+  /** Whole sentences, the symbol's warning kept. */
+  text: string;
+  /** Where the source says so: `lib/src/strategies/retry_strategy.dart:141,152` at 2a85979. */
+  source: string;
+}
 
-/** The first sentence of a note, without Markdown backticks; "e.g." and the like do not end it. */
-export function oneLine(note: string | undefined): string | undefined {
-  if (!note) return undefined;
-  const text = note.replace(/`/g, '').replace(/\s+/g, ' ').trim();
-  for (const match of text.matchAll(/[.;](?=\s|$)/g)) {
-    const end = match.index + 1;
-    if (!ABBREVIATIONS.test(text.slice(0, end))) return text.slice(0, end);
+export type CardDescriptions = Record<string, CardDescription>;
+
+/** The description of the card `key`; a card whose manifest entry has a note must have one. */
+function describe(descriptions: CardDescriptions, key: string, note: string | undefined): string | undefined {
+  const entry = descriptions[key] as CardDescription | undefined;
+  if (note && !entry) {
+    throw new Error(
+      `${key}: the manifest has a note for it but data/api-card-descriptions.json has no description; write one for readers`,
+    );
   }
-  return text;
+  return entry?.text;
 }
 
 function parameterCard(
   manifest: ApiManifest,
+  descriptions: CardDescriptions,
   symbol: string,
   constructor: string,
   param: ApiParam,
@@ -65,7 +76,7 @@ function parameterCard(
     kind: `${label} of ${call}`,
     signature: `${param.named && param.required ? 'required ' : ''}${param.type} ${param.name}${param.default === null ? '' : ` = ${param.default}`}`,
     facts: `${param.required ? 'required' : 'optional'}, ${value}`,
-    description: oneLine(param.note),
+    description: describe(descriptions, parameterKey(symbol, constructor, param.name), param.note),
     since: param.since,
     changed: param.changed,
     pub: constructorDocUrl(manifest, symbol, constructor),
@@ -73,7 +84,7 @@ function parameterCard(
 }
 
 /** Every linkable name, keyed by shared/apiLinkKeys.ts. */
-export function buildApiLinks(manifest: ApiManifest): Record<string, ApiLinkCard> {
+export function buildApiLinks(manifest: ApiManifest, descriptions: CardDescriptions): Record<string, ApiLinkCard> {
   const links: Record<string, ApiLinkCard> = {};
   for (const symbol of manifest.symbols) {
     const page = homePageOf(symbol);
@@ -87,7 +98,7 @@ export function buildApiLinks(manifest: ApiManifest): Record<string, ApiLinkCard
       name: symbol,
       kind: view.kind,
       signature: view.declaration,
-      description: oneLine(cls?.notes ?? def?.note),
+      description: describe(descriptions, symbolKey(symbol), cls?.notes ?? def?.note),
       since: view.since === '0.0.1' ? undefined : view.since,
       pub: symbolDocUrl(manifest, symbol),
     };
@@ -100,13 +111,14 @@ export function buildApiLinks(manifest: ApiManifest): Record<string, ApiLinkCard
           name: ctor.name,
           kind: `named constructor of ${symbol}`,
           signature: `${ctor.keywords.map((k) => `${k} `).join('')}${ctor.name}${formatParams(source.params)}`,
-          description: oneLine(source.note),
+          description: describe(descriptions, memberKey(symbol, source.name), source.note),
           pub: constructorDocUrl(manifest, symbol, source.name),
         };
       }
       ctor.params.forEach((row, j) => {
         links[parameterKey(symbol, source.name, row.name)] = parameterCard(
           manifest,
+          descriptions,
           symbol,
           source.name,
           source.params[j],
@@ -124,7 +136,7 @@ export function buildApiLinks(manifest: ApiManifest): Record<string, ApiLinkCard
         signature: getter
           ? `${getter.static ? 'static ' : ''}${getter.type} get ${row.name}`
           : `${row.kind.replace(/ ?field$/, '')} ${row.type} ${row.name}`.trim(),
-        description: oneLine(field?.note ?? getter?.note),
+        description: describe(descriptions, memberKey(symbol, row.name), field?.note ?? getter?.note),
         since: row.since,
         pub: memberDocUrl(manifest, symbol, row.name),
       };
@@ -136,7 +148,7 @@ export function buildApiLinks(manifest: ApiManifest): Record<string, ApiLinkCard
         name: `${symbol}.${row.name}`,
         kind: `${method?.static ? 'static method' : 'method'} of ${symbol}`,
         signature: row.signature,
-        description: oneLine(method?.note),
+        description: describe(descriptions, memberKey(symbol, row.name), method?.note),
         since: row.since,
         pub: memberDocUrl(manifest, symbol, row.name),
       };

@@ -1,7 +1,7 @@
 /**
  * The block being rendered, when the build linked its names: the id of its
  * plan (shared/dartLinkPlan.ts) and its code. Set by
- * src/theme/MDXComponents/Code, read by src/theme/CodeBlock/Line/Token.
+ * src/theme/CodeBlock, read by src/theme/CodeBlock/Line/Token.
  */
 import {createContext} from 'react';
 

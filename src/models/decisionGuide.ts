@@ -81,9 +81,9 @@ export const COMPOSITION_ORDER: readonly StrategyKind[] = [
   'timeout',
   'retry',
   'hedging',
-  'circuitBreaker',
   'rateLimiter',
   'concurrencyLimiter',
+  'circuitBreaker',
 ];
 
 export interface Placement {
@@ -111,38 +111,43 @@ export const PLACEMENTS: Record<StrategyKind, Placement> = {
     avoids: [],
   },
   timeout: {
-    why: 'Timeout sits outside any Retry, as a budget for the whole call; inside Retry, the first timeout would cancel the shared context and end the retries.',
+    why: 'Timeout sits outside any Retry, as a budget for the whole call; inside Retry, the first timeout would cancel the shared context and end the retries. With Hedging and a circuit breaker, it goes innermost instead, a timeout per attempt inside the breaker: outside, a hanging call would reach the breaker only as the cancellation its predicate leaves out, and the circuit would never open on it.',
     avoids: [{inner: 'retry', cls: 'retryStopsOnTimeout'}],
   },
   retry: {
-    why: 'Retry sits outside Hedging, the breaker and the limiters when the pipeline has them, so each attempt is counted by the breaker and takes a permit of its own; its predicate leaves their rejections out.',
+    why: 'Retry sits outside Hedging, the limiters and the breaker when the pipeline has them, so each attempt takes a permit of its own and is counted by the breaker; its predicate leaves the rejections of a limiter or an open circuit out. Behind Hedging they come back as Hedging’s TypeError, which Retry does retry.',
     avoids: [{inner: 'rateLimiter', cls: 'callsPerPermit'}],
   },
   hedging: {
-    why: 'Hedging sits outside the breaker and the limiters when the pipeline has them, so every attempt it starts asks for its own permit; with a limiter outside it, one permit would cover every attempt. A refused attempt stays a failure to it, so a hedge the limiter admits can still answer.',
+    why: 'Hedging sits outside the limiters and the breaker when the pipeline has them, so every attempt it starts asks for its own permit; with a limiter outside it, one permit would cover every attempt. A refused attempt stays a failure to it, so a hedge the limiter admits can still answer.',
     avoids: [
       {inner: 'rateLimiter', cls: 'callsPerPermit'},
       {inner: 'concurrencyLimiter', cls: 'inFlightPerPermit'},
     ],
   },
   circuitBreaker: {
-    why: 'The circuit breaker sits outside any limiter, so a call the open circuit refuses takes no permit. Its predicate leaves out the limiters’ rejections, which it then records as successes that still count towards minimumThroughput, and, inside Hedging, the OperationCancelledException of the attempt Hedging cancels on every call, which would otherwise open the circuit on healthy traffic.',
+    why: 'The circuit breaker sits inside the limiters, so no rejection ever reaches it: a half-open circuit lets every call through and the first to finish decides it, and a rejection would decide it without calling the service. Inside Hedging, its predicate leaves out what the attempt Hedging cancels on every call throws: OperationCancelledException with CancellableHttpClient.send, RequestAbortedException with sendAbortable, a DioException of type cancel with dio.',
     avoids: [],
   },
   rateLimiter: {
-    why: 'The rate limiter, a sliding window, sits close to the call, inside any Retry or Hedging, so every call that reaches the service took a permit.',
-    avoids: [],
+    why: 'The rate limiter, a sliding window, sits inside any Retry or Hedging, so every call that reaches the service took a permit, and outside the breaker, so its rejections never reach the breaker. A call the open circuit refuses still takes a permit.',
+    avoids: [{inner: 'circuitBreaker', cls: 'rejectionDecidesHalfOpen'}],
   },
   concurrencyLimiter: {
-    why: 'The concurrency limiter is innermost, inside any timeout or Hedging, so it holds a permit until the call itself has ended.',
-    avoids: [],
+    why: 'The concurrency limiter sits inside any Retry, Hedging or timeout and outside the breaker, so it holds a permit while the callback runs and its rejections never reach the breaker. With CancellableHttpClient.send, a request the pipeline cancels runs on at the socket after the permit is back; sendAbortable and dio abort it.',
+    avoids: [{inner: 'circuitBreaker', cls: 'rejectionDecidesHalfOpen'}],
   },
 };
 
-/** The strategies for the chosen failures, each once, in composition order. */
+/**
+ * The strategies for the chosen failures, each once, in composition order; with Hedging and a
+ * circuit breaker, the timeout moves inside the breaker (see `PLACEMENTS.timeout`).
+ */
 export function pipelineFor(failures: readonly FailureId[]): StrategyKind[] {
   const wanted = new Set(FAILURES.filter((f) => failures.includes(f.id)).flatMap((f) => f.strategies));
-  return COMPOSITION_ORDER.filter((kind) => wanted.has(kind));
+  const order = COMPOSITION_ORDER.filter((kind) => wanted.has(kind));
+  if (!(wanted.has('timeout') && wanted.has('hedging') && wanted.has('circuitBreaker'))) return order;
+  return [...order.filter((kind) => kind !== 'timeout'), 'timeout'];
 }
 
 /** Why each strategy of the layout sits where it does. */

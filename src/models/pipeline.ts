@@ -7,11 +7,17 @@
  * is run through the scenarios of src/models/pipelineSimulation and each note says what the
  * simulation saw, with its figures.
  */
+import {NOT_MODELLED} from './conformance';
 import {
+  CANCELLATIONS,
+  CLIENTS,
+  CLIENT_WORDS,
   COMPOSER_OPTIONS,
   SCENARIOS,
   scenario,
   simulateLayout,
+  type Client,
+  type ClientFinding,
   type ErrorKind,
   type Finding,
   type ScenarioId,
@@ -104,6 +110,11 @@ const REJECTION_CLASSES: Partial<Record<ErrorKind, string>> = {
   brokenCircuit: 'CircuitBreakerRejectedException',
   rateLimited: 'RateLimiterRejectedException',
   operationCancelled: 'OperationCancelledException',
+  requestAborted: 'RequestAbortedException',
+  dioCancel: 'a DioException of type cancel',
+  timeoutRejected: 'TimeoutRejectedException',
+  typeError: 'TypeError',
+  serviceError: 'the service’s error',
 };
 
 /**
@@ -113,9 +124,10 @@ const REJECTION_CLASSES: Partial<Record<ErrorKind, string>> = {
  * not count it (`isSuccess = !shouldHandle(outcome)`, circuit_breaker_strategy.dart:292-296).
  * Hedging leaves out only an open circuit, which a hedge a moment later meets too; a refused
  * attempt stays a failure to it, so an admitted one can still win (hedging_strategy.dart:172-180).
- * A breaker inside Hedging leaves out OperationCancelledException: Hedging cancels the loser on
- * every call (hedging_strategy.dart:178, 209-211), and the callback then throws it. Fallback
- * keeps its default: it answers for any failure.
+ * A breaker inside Hedging leaves out the cancellation of every client: Hedging cancels the loser
+ * on every call (hedging_strategy.dart:178, 209-211), and the callback then throws
+ * OperationCancelledException (`send`), RequestAbortedException (`sendAbortable`) or a
+ * DioException of type cancel (dio). Fallback keeps its default: it answers for any failure.
  */
 function excludedRejections(order: readonly StrategyKind[], index: number): ErrorKind[] {
   const kind = order[index];
@@ -125,7 +137,7 @@ function excludedRejections(order: readonly StrategyKind[], index: number): Erro
   if ((kind === 'retry' || kind === 'circuitBreaker') && inside.some((k) => LIMITERS.includes(k))) {
     excludes.push('rateLimited');
   }
-  if (kind === 'circuitBreaker' && order.slice(0, index).includes('hedging')) excludes.push('operationCancelled');
+  if (kind === 'circuitBreaker' && order.slice(0, index).includes('hedging')) excludes.push(...CANCELLATIONS);
   return excludes;
 }
 
@@ -141,7 +153,10 @@ function builderCall(kind: StrategyKind, excludes: readonly ErrorKind[]): string
   if (excludes.length === 0) {
     return [options.call.replace(/\((\w+<?\w*>?)\($/, '(const $1('), ...options.fields.map((f) => `  ${f},`), '))'];
   }
-  const tests = excludes.map((e) => `outcome.exception is! ${REJECTION_CLASSES[e]}`);
+  const tests = [
+    ...excludes.filter((e) => !CANCELLATIONS.includes(e)).map((e) => `outcome.exception is! ${REJECTION_CLASSES[e]}`),
+    ...(excludes.some((e) => CANCELLATIONS.includes(e)) ? ['!isCancellation(outcome.exception)'] : []),
+  ];
   return [
     options.call,
     ...options.fields.map((f) => `  ${f.replace(/: (Duration)\(/, ': const $1(')},`),
@@ -162,8 +177,8 @@ export const RECOMMENDED_ORDER: StrategyKind[] = [
   'cache',
   'timeout',
   'retry',
-  'circuitBreaker',
   'rateLimiter',
+  'circuitBreaker',
 ];
 
 /** How the layers wrap the callback: `Fallback(Retry(your callback))`. */
@@ -291,7 +306,12 @@ function warning(order: readonly StrategyKind[], group: Finding[]): PipelineNote
         (g, i) =>
           `${w.n(g.scenario, 'callsPerSecond', g.calls * RATE_PERMITS)}${i === 0 ? ' calls a second' : ''} ${w.when(g.scenario)} (${w.n(g.scenario, 'calls', g.calls)} on one permit)`,
       );
-      const severity = found.some((g) => scenario(g.scenario).healthyService) ? 'trap' : 'caution';
+      // Retry spends extra calls only when attempts fail; Hedging's extra calls on one permit are
+      // a trap in any scenario a reader calls normal (a cache inside it saves them only when the
+      // primary answers).
+      const severity = found.some((g) => (hedged ? scenario(g.scenario).normal : scenario(g.scenario).healthyService))
+        ? 'trap'
+        : 'caution';
       return hedged
         ? w.note(
             severity,
@@ -350,10 +370,11 @@ function warning(order: readonly StrategyKind[], group: Finding[]): PipelineNote
       const found = perScenario(group.filter((g) => g.cls === 'breakerOpens'));
       const g = found[0];
       if (g.cls !== 'breakerOpens') return null;
+      const cancelled = g.causes.find((c) => CANCELLATIONS.includes(c));
       const what = g.causes.includes('typeError')
         ? 'Hedging throws a TypeError, which the breaker records as a failure'
-        : g.causes.includes('operationCancelled')
-          ? 'Hedging cancels the attempt that loses, the callback throws OperationCancelledException, and the breaker records it as a failure'
+        : cancelled
+          ? `Hedging cancels the attempt that loses, the request throws ${REJECTION_CLASSES[cancelled]}, and the breaker records it as a failure`
           : `the breaker records ${g.causes.map((c) => REJECTION_CLASSES[c] ?? c).join(' and ')} as a failure`;
       return w.note(
         'trap',
@@ -378,7 +399,7 @@ function warning(order: readonly StrategyKind[], group: Finding[]): PipelineNote
       return w.note(
         'caution',
         f.cls,
-        `Hedging in 0.0.9 starts every attempt on every call and waits every delay: ${w.when(fast.scenario)} the service answers in ${serviceOk} ms, but the caller gets the answer after ${answer} ms, and the service got ${attempts} calls. ${capital(w.when('failing'))}, it throws a TypeError. Use it only for idempotent calls.`,
+        `Hedging in 0.0.9 starts every attempt on every call and waits every delay: ${w.when(fast.scenario)} the service answers in ${serviceOk} ms, but the caller gets the answer after ${answer} ms, and the service got ${attempts} ${fast.attempts === 1 ? 'call' : 'calls'}. ${capital(w.when('failing'))}, it throws a TypeError. Use it only for idempotent calls.`,
       );
     }
     case 'sameAttemptNumber': {
@@ -397,6 +418,24 @@ function warning(order: readonly StrategyKind[], group: Finding[]): PipelineNote
         'Retry inside Hedging resets ctx.attemptNumber at the start of every attempt, so it no longer tells the primary from a hedge. Use actionGenerator for the hedges.',
       );
     }
+    case 'socketOutlivesPermit':
+      return w.note(
+        'caution',
+        f.cls,
+        `${label(order, f.limiter)} with ${CLIENT_WORDS.send}: ${w.when(f.scenario)}, the request the pipeline cancels is not aborted, so it runs on at the socket after the limiter has its permit back, wherever the limiter sits. sendAbortable and dio abort it; use one of them when the limit protects the service.`,
+      );
+    case 'rejectionDecidesHalfOpen':
+      return w.note(
+        'trap',
+        f.cls,
+        `${label(order, f.breaker)} outside a limiter: ${w.when(f.scenario)} while the circuit is half-open, the rejection reaches the breaker before any probe reaches the service, and the breaker, which lets every call through when half-open and lets the first one to finish decide, ${f.closes ? 'closes the circuit on it' : 'opens the circuit again on it'}. No predicate avoids this: put the limiter outside the breaker.`,
+      );
+    case 'hangNotCounted':
+      return w.note(
+        'trap',
+        f.cls,
+        `${label(order, f.breaker)}: ${w.when(f.scenario)}, the timeout cancels the call and the breaker receives ${f.recorded === 'nothing' ? 'nothing' : CANCELLATIONS.includes(f.recorded) ? 'the request’s cancellation (OperationCancelledException with CancellableHttpClient.send, RequestAbortedException with sendAbortable, a DioException of type cancel with dio)' : (REJECTION_CLASSES[f.recorded] ?? f.recorded)}, which its predicate leaves out, so the circuit never opens on a hanging service and a hanging half-open probe closes it. Put the timeout inside the breaker, where the breaker receives TimeoutRejectedException.`,
+      );
   }
 }
 
@@ -420,19 +459,36 @@ function findingKey(f: Finding): string {
     case 'hedgeCost':
     case 'sameAttemptNumber':
       return `${f.cls}:${f.hedging}`;
+    case 'socketOutlivesPermit':
+      return `${f.cls}:${f.limiter}`;
+    case 'rejectionDecidesHalfOpen':
+    case 'hangNotCounted':
+      return `${f.cls}:${f.breaker}`;
   }
 }
 
 /** The warnings for the findings of a simulation of the layout, in the order first seen. */
-export function warningsFrom(order: readonly StrategyKind[], findings: readonly Finding[]): PipelineNote[] {
-  const groups = new Map<string, Finding[]>();
+export function warningsFrom(
+  order: readonly StrategyKind[],
+  findings: readonly (Finding | ClientFinding)[],
+): PipelineNote[] {
+  const groups = new Map<string, (Finding | ClientFinding)[]>();
   for (const f of findings) {
     const key = findingKey(f);
     groups.set(key, [...(groups.get(key) ?? []), f]);
   }
   const notes = [...groups.values()].flatMap((g) => {
-    const note = warning(order, g);
-    if (!note) return [];
+    const written = warning(order, g);
+    if (!written) return [];
+    // A trap seen with some of the clients only names them.
+    const clients = [...new Set(g.flatMap((f): Client[] => ('client' in f ? [(f as ClientFinding).client] : [])))];
+    const note =
+      clients.length > 0 && clients.length < CLIENTS.length && written.cls !== 'socketOutlivesPermit'
+        ? {
+            ...written,
+            text: `${written.text} The simulation sees this with ${clients.map((c) => CLIENT_WORDS[c]).join(' and ')} only.`,
+          }
+        : written;
     // A trap breaks a promise in a scenario a reader would call normal; seen only when every
     // attempt fails, it is behaviour to plan for.
     return note.severity === 'trap' && !g.some((f) => scenario(f.scenario).normal)
@@ -466,7 +522,7 @@ const PAIR_INFO: Rule[] = [
       : null,
   (o, i) =>
     o === 'circuitBreaker' && LIMITERS.includes(i)
-      ? 'Circuit breaker outside a limiter: the breaker would count every RateLimiterRejectedException as a failure, so a burst the limiter turns away could open the circuit while the service is healthy. The code leaves that exception out of shouldHandle; the breaker then records a rejection as a success, which still counts towards minimumThroughput.'
+      ? 'Circuit breaker outside a limiter: with the default predicate, every RateLimiterRejectedException would be a failure, so a burst the limiter turns away could open the circuit while the service is healthy. The code leaves that exception out of shouldHandle, and the breaker then records a rejection as a success. Either way a rejection is a record, and in half-open the first record decides the circuit.'
       : null,
   (o, i) =>
     o === 'hedging' && LIMITERS.includes(i)
@@ -474,7 +530,7 @@ const PAIR_INFO: Rule[] = [
       : null,
   (o, i) =>
     o === 'hedging' && i === 'circuitBreaker'
-      ? 'Hedging outside Circuit breaker: every attempt adds a record to the circuit. Hedging cancels the attempt that loses on every call, and a callback that honours cancellation then throws OperationCancelledException, so the code leaves that exception out of the breaker’s shouldHandle: the loser is recorded as a success. An attempt that hangs until a timeout outside cancels it is not counted as a failure either. The code also leaves CircuitBreakerRejectedException out of Hedging’s shouldHandle, so an open circuit comes back as that rejection instead of ending in a TypeError.'
+      ? 'Hedging outside Circuit breaker: every attempt adds a record to the circuit. Hedging cancels the attempt that loses on every call, and the request then throws what its client throws when cancelled: OperationCancelledException with CancellableHttpClient.send, RequestAbortedException with sendAbortable, a DioException of type cancel with dio. The code’s isCancellation leaves all three out of the breaker’s shouldHandle, so the loser is recorded as a success. The breaker cannot tell that cancellation from a timeout’s, so a timeout that should count must sit inside the breaker. The code also leaves CircuitBreakerRejectedException out of Hedging’s shouldHandle, so an open circuit comes back as that rejection instead of ending in a TypeError.'
       : null,
   (o, i) => (o === 'retry' && i === 'cache' ? 'Cache inside Retry: only successful attempts are stored.' : null),
   (o, i) =>
@@ -498,6 +554,13 @@ function layerNotes(order: readonly StrategyKind[]): PipelineNote[] {
     );
   }
   if (order[0] === 'cache') notes.push(info('Cache outermost: a hit skips every other layer.'));
+  const limiter = order.indexOf('concurrencyLimiter');
+  if (limiter >= 0 && order.indexOf('timeout') > limiter) {
+    notes.push({
+      severity: 'caution',
+      text: `Concurrency limiter outside Timeout: the limiter takes its permit back when the timeout returns, not when the callback ends. With the three clients the model knows, the callback ends at that moment too, so here the simulation sees nothing more than with the limiter inside. ${capital(NOT_MODELLED[0])} keeps running without a permit: the model does not cover ${NOT_MODELLED[0]}, so it gives no verdict on it. Put the limiter inside the timeout to hold the permit until the callback returns.`,
+    });
+  }
   if (order.includes('cache')) {
     notes.push(
       info(
@@ -517,7 +580,29 @@ export function pipelineNotes(order: StrategyKind[]): PipelineNote[] {
     ),
   );
   const infos = [...layerNotes(order), ...pairs].filter((n, i, all) => all.findIndex((m) => m.text === n.text) === i);
-  return [...warningsFrom(order, simulateLayout(simLayers(order)).findings), ...infos];
+  return [...warningsFrom(order, layoutFindings(order)), ...infos];
+}
+
+/** The finding classes only a run that starts half-open adds. */
+const HALF_OPEN_CLASSES: readonly Finding['cls'][] = ['rejectionDecidesHalfOpen', 'hangNotCounted'];
+
+/**
+ * What the simulation sees of the layout with each client: every scenario with the circuit as the
+ * scenario has it, then again starting half-open (only the half-open findings are kept).
+ */
+export function layoutFindings(order: readonly StrategyKind[]): ClientFinding[] {
+  const layers = simLayers(order);
+  const hasBreaker = order.includes('circuitBreaker');
+  return CLIENTS.flatMap((client) => [
+    ...simulateLayout(layers, SCENARIOS, {client}).findings,
+    ...(hasBreaker
+      ? simulateLayout(
+          layers,
+          SCENARIOS.filter((sc) => sc.breaker === 'closed'),
+          {client, breaker: 'halfOpen'},
+        ).findings.filter((f) => HALF_OPEN_CLASSES.includes(f.cls))
+      : []),
+  ]);
 }
 
 /** True when the layout has a trap, so its code is a counterexample. */
@@ -538,6 +623,7 @@ function builderLines(order: StrategyKind[]): string[] {
 /** A complete Dart program that builds the pipeline and runs one call through it. */
 export function pipelineDart(order: StrategyKind[]): string {
   const usesCache = order.includes('cache');
+  const cancellation = simLayers(order).some((l) => l.excludes.some((e) => CANCELLATIONS.includes(e)));
   const body = [
     ...(usesCache ? ['final cache = MemoryCacheProvider(defaultTtl: const Duration(minutes: 5));'] : []),
     ...builderLines(order),
@@ -549,9 +635,22 @@ export function pipelineDart(order: StrategyKind[]): string {
     'print(greeting);',
     ...(usesCache ? ['cache.dispose(); // stops the cleanup timer so the program can exit'] : []),
   ];
+  const helper = cancellation
+    ? [
+        '// What a cancelled request throws, with each client: CancellableHttpClient.send,',
+        '// sendAbortable (package:http) and dio through toDioCancelToken().',
+        'bool isCancellation(Object? e) =>',
+        '    e is OperationCancelledException ||',
+        '    e is http.RequestAbortedException ||',
+        '    (e is DioException && e.type == DioExceptionType.cancel);',
+        '',
+      ]
+    : [];
   return [
+    ...(cancellation ? ["import 'package:dio/dio.dart';", "import 'package:http/http.dart' as http;"] : []),
     "import 'package:polly_dart/polly_dart.dart';",
     '',
+    ...helper,
     '// Stands in for a network call of 20 ms that stops when its context is cancelled.',
     'Future<String> fetchGreeting(ResilienceContext context) async {',
     '  await Future.any([',

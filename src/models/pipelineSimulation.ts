@@ -18,12 +18,14 @@
  * - a rate limiter takes one permit per execution, whatever runs inside it, and only the
  *   concurrency limiter gives it back when the execution returns (rate_limiter_strategy.dart).
  *
- * The callback is `fetchGreeting` of the composer's code, which honours cancellation as the site
- * recommends: once its context is cancelled it stops and throws `OperationCancelledException`
- * (`ResilienceContext.throwIfCancellationRequested`), and on a context already cancelled it makes
- * no call. So a loser Hedging cancels (hedging_strategy.dart:178, 209-211) or an attempt a
- * Timeout cancels ends there, with an exception the layers around it see. Times are milliseconds
- * from the start of the execution.
+ * The callback makes its request with one of the three clients the site teaches (`Client`), and
+ * what a cancelled request throws depends on it (src/models/conformance.ts cites each line):
+ * `CancellableHttpClient.send` throws `OperationCancelledException` and leaves the request running
+ * at the socket; `sendAbortable` aborts it and package:http throws `RequestAbortedException`; dio,
+ * through `toDioCancelToken()`, aborts it and throws a `DioException` of type cancel. The caller,
+ * a Timeout and Hedging cancel at different moments and different contexts, but the callback
+ * cannot tell them apart: each ends the request with its client's exception. A hanging service
+ * answers only when it is cancelled. Times are milliseconds from the start of the execution.
  */
 import {hedgingTimeline} from './hedging';
 import type {StrategyKind} from './pipeline';
@@ -55,9 +57,51 @@ function quotaBurst(algorithm: QuotaAlgorithm, permitLimit: number, windowMs: nu
   return Math.max(0, ...admitted.map((t) => admitted.filter((u) => u >= t && u < t + windowMs).length));
 }
 
-/** What a layer throws or returns as a failure. `typeError` is Hedging's when every attempt fails. */
+/**
+ * What a layer throws or returns as a failure. `typeError` is Hedging's when every attempt fails;
+ * `requestAborted` is package:http's `RequestAbortedException`, `dioCancel` a `DioException` of
+ * type cancel.
+ */
 export type ErrorKind =
-  'serviceError' | 'timeoutRejected' | 'operationCancelled' | 'brokenCircuit' | 'rateLimited' | 'typeError';
+  | 'serviceError'
+  | 'timeoutRejected'
+  | 'operationCancelled'
+  | 'requestAborted'
+  | 'dioCancel'
+  | 'brokenCircuit'
+  | 'rateLimited'
+  | 'typeError';
+
+/** The clients the site teaches for a request that honours cancellation. */
+export type Client = 'send' | 'sendAbortable' | 'dio';
+export const CLIENTS: readonly Client[] = ['send', 'sendAbortable', 'dio'];
+
+/** How a note names the client. */
+export const CLIENT_WORDS: Record<Client, string> = {
+  send: 'CancellableHttpClient.send',
+  sendAbortable: 'sendAbortable',
+  dio: 'dio with toDioCancelToken()',
+};
+
+/** What a request cancelled in flight throws, per client (src/models/conformance.ts). */
+export const CANCELLATION: Record<Client, ErrorKind> = {
+  send: 'operationCancelled',
+  sendAbortable: 'requestAborted',
+  dio: 'dioCancel',
+};
+
+/** Every client's cancellation exception. */
+export const CANCELLATIONS: readonly ErrorKind[] = ['operationCancelled', 'requestAborted', 'dioCancel'];
+
+/** The state of the circuit when the execution starts. */
+export type BreakerStart = 'closed' | 'open' | 'halfOpen';
+
+/** What a run is simulated with besides the scenario. */
+export interface SimOptions {
+  client: Client;
+  /** Overrides the scenario's breaker state (the promise tests run every scenario half-open). */
+  breaker?: BreakerStart;
+}
 
 /** The rejections a layer of the pipeline makes without calling the service. */
 const REJECTIONS: readonly ErrorKind[] = ['brokenCircuit', 'rateLimited'];
@@ -75,7 +119,10 @@ type Outcome =
 
 interface ServiceCall {
   startMs: number;
+  /** When the callback stopped waiting for it. */
   endMs: number;
+  /** When the request really ended: later than `endMs` only for `send`, which does not abort. */
+  socketEndMs: number;
   ok: boolean;
   /** 0: outside any hedging or its primary; k: hedge k. */
   lane: number;
@@ -113,10 +160,16 @@ export interface Scenario {
   id: ScenarioId;
   /** How a note names the scenario, as a clause: "on a healthy call". */
   words: string;
-  /** Call `index` (0-based) of a lane: how long it takes and whether it succeeds. */
-  service: (lane: number, index: number) => {durationMs: number; ok: boolean};
-  /** Whether a limiter admits its `request`-th request (0-based) of the execution. */
-  limiter: (request: number) => boolean;
+  /**
+   * Call `index` (0-based) of a lane, call `n` of the execution: how long it takes (Infinity: it
+   * hangs until cancelled) and whether it succeeds.
+   */
+  service: (lane: number, index: number, n: number) => {durationMs: number; ok: boolean};
+  /**
+   * Whether a limiter admits its `request`-th request (0-based) of the execution; `innermost`:
+   * no other limiter sits inside it.
+   */
+  limiter: (request: number, innermost: boolean) => boolean;
   breaker: 'closed' | 'open';
   /** When the caller cancels the context it passed in (Infinity: never). */
   callerCancelsAtMs: number;
@@ -149,7 +202,7 @@ export const SCENARIOS: readonly Scenario[] = [
     ...closed,
     id: 'slow',
     words: 'when the service hangs',
-    service: always(30_000, true),
+    service: always(Infinity, true),
     limiter: admitAll,
     healthyService: false,
   },
@@ -167,7 +220,8 @@ export const SCENARIOS: readonly Scenario[] = [
     id: 'overloaded',
     words: 'when the limiter refuses every attempt',
     service: always(20, true),
-    limiter: () => false,
+    // The limiter closest to the service refuses: with two, the outer one has room.
+    limiter: (_request, innermost) => !innermost,
     healthyService: true,
   },
   {
@@ -183,7 +237,7 @@ export const SCENARIOS: readonly Scenario[] = [
     ...closed,
     id: 'transient',
     words: 'when the first attempt fails and the next succeeds',
-    service: (_lane, index) => ({durationMs: 20, ok: index > 0}),
+    service: (_lane, _index, n) => ({durationMs: 20, ok: n > 0}),
     limiter: admitAll,
     healthyService: false,
   },
@@ -249,36 +303,89 @@ export type Finding =
   /** Time to the first answer and service calls of a hedged call. */
   | {cls: 'hedgeCost'; scenario: ScenarioId; hedging: number; answerMs: number; attempts: number; serviceOkMs: number}
   /** Two attempts of one hedged call saw the same ctx.attemptNumber. */
-  | {cls: 'sameAttemptNumber'; scenario: ScenarioId; hedging: number; attemptNumbers: number[]};
+  | {cls: 'sameAttemptNumber'; scenario: ScenarioId; hedging: number; attemptNumbers: number[]}
+  /**
+   * With `send`, a request the pipeline cancelled runs on at the socket after the concurrency
+   * limiter has its permit back.
+   */
+  | {cls: 'socketOutlivesPermit'; scenario: ScenarioId; limiter: number}
+  /** The breaker started half-open and a rejection (no call made) decided it. */
+  | {cls: 'rejectionDecidesHalfOpen'; scenario: ScenarioId; breaker: number; closes: boolean}
+  /** The layout has a timeout, yet a hanging service is not a failure to the breaker. */
+  | {cls: 'hangNotCounted'; scenario: ScenarioId; breaker: number; recorded: ErrorKind | 'nothing'};
+
+/** A finding with the client of the run that saw it. */
+export type ClientFinding = Finding & {client: Client};
+
+/** What the circuit did in an execution that started half-open: the record that decided it. */
+export interface HalfOpenDecision {
+  /** `true`: the circuit opened again; `false`: it closed. */
+  failed: boolean;
+  /** The outcome the deciding record was made of ('service result' for a result). */
+  outcome: 'service result' | 'fallback value' | ErrorKind;
+  causes: ErrorKind[];
+  /** The outcome says no call was made: a limiter's or a breaker's rejection (directly or in a TypeError). */
+  rejection: boolean;
+}
 
 export interface ScenarioResult {
   scenario: ScenarioId;
-  /** When the caller gets its answer. */
+  client: Client;
+  /** When the caller gets its answer (Infinity: never). */
   answerMs: number;
   outcome: 'service result' | 'fallback value' | ErrorKind;
   serviceCalls: number;
+  /** Per breaker (its index in the layout): what it recorded, in the order recorded. */
+  breakerRecords: Record<number, BreakerRecord[]>;
+  /** Per breaker that started half-open: the record that decided it (absent: nothing finished). */
+  halfOpen: Record<number, HalfOpenDecision>;
+  /** Per breaker: the call of a run of such executions during which a closed circuit opens (null: never). */
+  callsToOpen: Record<number, number | null>;
 }
 
 type ErrorOutcome = Extract<Outcome, {kind: 'error'}>;
 
-/** What a breaker recorded in one execution of the layout: `true` for a failure. */
-interface BreakerRecord {
+/** One record a breaker made: `failed` is `!shouldHandle(outcome)` negated. */
+export interface BreakerRecord {
   failed: boolean;
+  /** What it recorded: the error and, for a TypeError, the attempts' errors. */
+  outcome: 'service result' | 'fallback value' | ErrorKind;
   causes: ErrorKind[];
+  atMs: number;
 }
 
+/** "Just after" an instant: a cancellation that follows a decision made at that instant. */
+const JUST_AFTER = 0.5;
+
 const cancelledBy = (by: number): Outcome => ({kind: 'error', error: 'operationCancelled', by, causes: []});
+
+const describe = (o: Outcome): BreakerRecord['outcome'] =>
+  o.kind === 'result' ? (o.source === 'fallback' ? 'fallback value' : 'service result') : o.error;
+
+/** Whether an outcome says no call was made: a rejection, or a TypeError of rejections only. */
+function isRejection(outcome: BreakerRecord['outcome'], causes: readonly ErrorKind[]): boolean {
+  if (REJECTIONS.includes(outcome as ErrorKind)) return true;
+  return outcome === 'typeError' && causes.length > 0 && causes.every((c) => REJECTIONS.includes(c));
+}
 
 class Simulation {
   readonly findings: Finding[] = [];
   private counters = new Map<number, number>();
+  private calls = 0;
   private requests = new Map<number, number>();
+  /** What each cache layer stored in this execution. */
+  private stored = new Map<number, number>();
   readonly records = new Map<number, BreakerRecord[]>();
 
   constructor(
     private readonly layers: readonly SimLayer[],
     private readonly scenario: Scenario,
+    private readonly options: SimOptions,
   ) {}
+
+  private get breakerStart(): BreakerStart {
+    return this.options.breaker ?? this.scenario.breaker;
+  }
 
   private find(f: Finding): void {
     this.findings.push(f);
@@ -287,10 +394,18 @@ class Simulation {
   /** The state a hedged call rolls back to when it runs its attempts again. */
   private snapshot() {
     const records = new Map([...this.records].map(([k, v]) => [k, [...v]]));
-    const [counters, requests, findings] = [new Map(this.counters), new Map(this.requests), this.findings.length];
+    const [counters, requests, stored, findings, calls] = [
+      new Map(this.counters),
+      new Map(this.requests),
+      new Map(this.stored),
+      this.findings.length,
+      this.calls,
+    ];
     return () => {
       this.counters = counters;
       this.requests = requests;
+      this.stored = stored;
+      this.calls = calls;
       this.findings.length = findings;
       this.records.clear();
       for (const [k, v] of records) this.records.set(k, v);
@@ -315,27 +430,38 @@ class Simulation {
       case 'concurrencyLimiter':
         return this.limiter(index, startMs, ctx);
       case 'cache':
-        return this.passOn(index, startMs, ctx);
+        return this.cache(index, startMs, ctx);
     }
   }
 
-  /** The callback: it makes no call on a cancelled context and stops when its context is cancelled. */
+  /**
+   * The callback. On a context already cancelled, `send` and `sendAbortable` throw
+   * `OperationCancelledException` before any request (`_token.throwIfCancelled()`), and dio's
+   * token is cancelled a microtask later, so dio fails with its cancel type, also without a call.
+   * Cancelled in flight, the request ends with the client's exception at that moment; with `send`
+   * it runs on at the socket.
+   */
   private call(startMs: number, ctx: Context): Run {
-    if (ctx.cancelAtMs <= startMs)
-      return {endMs: startMs, outcome: cancelledBy(-1), calls: [], cancelledAtMs: Infinity};
+    const {client} = this.options;
+    if (ctx.cancelAtMs <= startMs) {
+      const error = client === 'dio' ? 'dioCancel' : 'operationCancelled';
+      return {endMs: startMs, outcome: {kind: 'error', error, by: -1, causes: []}, calls: [], cancelledAtMs: Infinity};
+    }
     const n = this.counters.get(ctx.lane) ?? 0;
     this.counters.set(ctx.lane, n + 1);
-    const {durationMs, ok} = this.scenario.service(ctx.lane, n);
-    const stopped = ctx.cancelAtMs < startMs + durationMs;
-    const endMs = stopped ? ctx.cancelAtMs : startMs + durationMs;
+    const {durationMs, ok} = this.scenario.service(ctx.lane, n, this.calls++);
+    const naturalEnd = startMs + durationMs;
+    const stopped = ctx.cancelAtMs < naturalEnd;
+    const endMs = stopped ? ctx.cancelAtMs : naturalEnd;
+    const socketEndMs = stopped && client === 'send' ? naturalEnd : endMs;
     return {
       endMs,
       outcome: stopped
-        ? cancelledBy(-1)
+        ? {kind: 'error', error: CANCELLATION[client], by: -1, causes: []}
         : ok
           ? {kind: 'result', source: 'service', by: -1}
           : {kind: 'error', error: 'serviceError', by: -1, causes: []},
-      calls: [{startMs, endMs, ok: ok && !stopped, lane: ctx.lane, attemptNumber: ctx.attemptNumber}],
+      calls: [{startMs, endMs, socketEndMs, ok: ok && !stopped, lane: ctx.lane, attemptNumber: ctx.attemptNumber}],
       cancelledAtMs: Infinity,
     };
   }
@@ -421,6 +547,8 @@ class Simulation {
     // A cancelled wait for a hedge throws OperationCancelledException and cancels what started.
     const lastStart = startMs + maxHedgedAttempts * delayMs;
     const rollBack = this.snapshot();
+    // The attempts start in order: a hedge starts after the primary has run up to its start
+    // (the primary may have stored a value in a cache inside Hedging by then).
     const attemptsUntil = (cancelAtOf: (lane: number) => number) =>
       lanes.map((lane) => this.run(index + 1, startMs + lane * delayMs, copyOf(lane, cancelAtOf(lane))));
     let attempts = attemptsUntil(() => ctx.cancelAtMs);
@@ -445,15 +573,16 @@ class Simulation {
     // Whether an attempt gets (or, left to run, would get) an answer from the service.
     const answers = (runs: Run[]) => runs.some((a) => a.outcome.kind === 'result' && a.outcome.source === 'service');
     const wouldAnswer = answers(attempts);
-    // The losers' copies are cancelled when the winner is picked, and the callback stops there:
-    // run the attempts again knowing it.
+    // The losers' copies are cancelled when the winner is picked (hedging_strategy.dart:178,
+    // 209-211), and the callback stops there: run the attempts again knowing it. A hedge that
+    // starts at that very moment has started its request (the hedges start before any outcome is
+    // examined, :137-169), so it is cancelled in flight.
     const decidedAtMs = startMs + timeline.decidedAtMs;
     if (timeline.winner !== null && attempts.some((a, lane) => lane !== timeline.winner && a.endMs > decidedAtMs)) {
-      // Just after the decision: a hedge started at that very moment has already begun.
-      const decidedAt = decidedAtMs + 0.5;
+      const winner = timeline.winner;
       rollBack();
       attempts = attemptsUntil((lane) =>
-        lane === timeline.winner ? ctx.cancelAtMs : Math.min(ctx.cancelAtMs, decidedAt),
+        lane === winner ? ctx.cancelAtMs : Math.min(ctx.cancelAtMs, decidedAtMs + JUST_AFTER),
       );
       timeline = decide(attempts);
     }
@@ -482,7 +611,7 @@ class Simulation {
       scenario: this.scenario.id,
       hedging: index,
       answerMs: endMs - startMs,
-      attempts: lanes.length,
+      attempts: calls.length,
       serviceOkMs: Math.min(...serviceOk.map((c) => c.endMs - startMs)),
     });
     const numbers = calls.map((c) => c.attemptNumber);
@@ -502,8 +631,14 @@ class Simulation {
     return {...inner, outcome: {kind: 'result', source: 'fallback', by: index, hid}};
   }
 
+  /**
+   * Open: a rejection without a call. Half-open: every call is let through, and the first to
+   * record decides, closing the circuit on a success and opening it on a failure
+   * (circuit_breaker_strategy.dart:273-280, 313-320). Every execution records
+   * `!shouldHandle(outcome)` (:292-293).
+   */
   private breaker(index: number, startMs: number, ctx: Context): Run {
-    if (this.scenario.breaker === 'open') {
+    if (this.breakerStart === 'open') {
       return {
         endMs: startMs,
         outcome: {kind: 'error', error: 'brokenCircuit', by: index, causes: []},
@@ -514,17 +649,20 @@ class Simulation {
     const inner = this.run(index + 1, startMs, ctx);
     const {outcome} = inner;
     this.seeFallback(index, inner.outcome);
-    // `isSuccess = !shouldHandle(outcome)` is recorded for every execution (circuit_breaker_strategy.dart:292-296).
     const failed = this.handles(index, outcome);
-    const causes = outcome.kind === 'error' ? [outcome.error, ...outcome.causes] : [];
-    this.records.set(index, [...(this.records.get(index) ?? []), {failed, causes: failed ? causes : []}]);
+    const causes = outcome.kind === 'error' ? outcome.causes : [];
+    const record: BreakerRecord = {failed, outcome: describe(outcome), causes, atMs: inner.endMs};
+    this.records.set(index, [...(this.records.get(index) ?? []), record]);
     return inner;
   }
 
   private limiter(index: number, startMs: number, ctx: Context): Run {
     const request = this.requests.get(index) ?? 0;
     this.requests.set(index, request + 1);
-    if (!this.scenario.limiter(request)) {
+    const innermost = !this.layers
+      .slice(index + 1)
+      .some((l) => l.kind === 'rateLimiter' || l.kind === 'concurrencyLimiter');
+    if (!this.scenario.limiter(request, innermost)) {
       return {
         endMs: startMs,
         outcome: {kind: 'error', error: 'rateLimited', by: index, causes: []},
@@ -550,35 +688,50 @@ class Simulation {
         0,
         ...calls.map((c) => calls.filter((o) => o.startMs <= c.startMs && o.endMs > c.startMs).length),
       );
-      const outlives = calls.some((c) => c.endMs > inner.endMs);
+      const outlives = calls.some((c) => c.endMs > inner.endMs + JUST_AFTER);
       if (running > 1 || outlives) {
         this.find({cls: 'inFlightPerPermit', scenario: this.scenario.id, limiter: index, running, outlives});
+      }
+      if (calls.some((c) => c.socketEndMs > Math.max(inner.endMs, c.endMs) + JUST_AFTER)) {
+        this.find({cls: 'socketOutlivesPermit', scenario: this.scenario.id, limiter: index});
       }
     }
     return inner;
   }
 
-  private passOn(index: number, startMs: number, ctx: Context): Run {
+  /**
+   * The cache of one execution: a hit returns the stored value without a call; a miss runs the
+   * layers inside and stores a result (cache_strategy.dart:166-178, 193-204). Hedging's copies keep
+   * the operation key (resilience_context.dart:16-17), so a hedge reads what the primary stored.
+   */
+  private cache(index: number, startMs: number, ctx: Context): Run {
+    const storedAt = this.stored.get(index);
+    if (storedAt !== undefined && storedAt <= startMs) {
+      return {endMs: startMs, outcome: {kind: 'result', source: 'service', by: -1}, calls: [], cancelledAtMs: Infinity};
+    }
     const inner = this.run(index + 1, startMs, ctx);
     this.seeFallback(index, inner.outcome);
+    if (inner.outcome.kind === 'result' && storedAt === undefined) this.stored.set(index, inner.endMs);
     return inner;
   }
 
   /** After the execution: the circuits a run of such calls opens, and the quota a burst exceeds. */
   settle(): void {
     const {failureRatio, minimumThroughput} = COMPOSER_OPTIONS.circuitBreaker;
-    for (const [breaker, records] of this.records) {
-      const callsToOpen = callsUntilOpen(records, failureRatio, minimumThroughput);
-      if (this.scenario.healthyService && callsToOpen !== null) {
-        this.find({
-          cls: 'breakerOpens',
-          scenario: this.scenario.id,
-          breaker,
-          failures: records.filter((r) => r.failed).length,
-          records: records.length,
-          callsToOpen,
-          causes: [...new Set(records.flatMap((r) => r.causes))],
-        });
+    if (this.breakerStart === 'closed') {
+      for (const [breaker, records] of this.records) {
+        const callsToOpen = callsUntilOpen(records, failureRatio, minimumThroughput);
+        if (this.scenario.healthyService && callsToOpen !== null) {
+          this.find({
+            cls: 'breakerOpens',
+            scenario: this.scenario.id,
+            breaker,
+            failures: records.filter((r) => r.failed).length,
+            records: records.length,
+            callsToOpen,
+            causes: [...new Set(records.filter((r) => r.failed).flatMap((r) => [r.outcome as ErrorKind, ...r.causes]))],
+          });
+        }
       }
     }
     const {algorithm, permitLimit, windowMs} = COMPOSER_OPTIONS.rateLimiter;
@@ -590,12 +743,30 @@ class Simulation {
       }
     }
   }
+
+  /** The record that decided each breaker that started half-open: the first to finish. */
+  halfOpenDecisions(): Record<number, HalfOpenDecision> {
+    const decisions: Record<number, HalfOpenDecision> = {};
+    if (this.breakerStart !== 'halfOpen') return decisions;
+    for (const [breaker, records] of this.records) {
+      const first = [...records].sort((a, b) => a.atMs - b.atMs)[0];
+      if (first && Number.isFinite(first.atMs)) {
+        decisions[breaker] = {
+          failed: first.failed,
+          outcome: first.outcome,
+          causes: first.causes,
+          rejection: isRejection(first.outcome, first.causes),
+        };
+      }
+    }
+    return decisions;
+  }
 }
 
 /**
  * The call during which a closed breaker opens when every call records `records`: it opens once
  * it holds at least `minimumThroughput` records and failures ÷ records ≥ `failureRatio`, checked
- * after each record (circuit_breaker_strategy.dart, `_shouldOpen`). Null: it never opens.
+ * after each record (circuit_breaker_strategy.dart:321-331). Null: it never opens.
  */
 export function callsUntilOpen(
   records: readonly {failed: boolean}[],
@@ -617,32 +788,72 @@ export function callsUntilOpen(
 
 export interface LayoutSimulation {
   results: ScenarioResult[];
-  findings: Finding[];
+  findings: ClientFinding[];
 }
 
-/** Runs one execution of the layout (index 0 outermost) in every scenario. */
+/** The findings about the circuit's state that a result shows. */
+function breakerFindings(layers: readonly SimLayer[], scenario: Scenario, result: ScenarioResult): Finding[] {
+  const found: Finding[] = [];
+  for (const [key, decision] of Object.entries(result.halfOpen)) {
+    if (decision.rejection) {
+      found.push({
+        cls: 'rejectionDecidesHalfOpen',
+        scenario: scenario.id,
+        breaker: Number(key),
+        closes: !decision.failed,
+      });
+    }
+  }
+  if (scenario.id === 'slow' && layers.some((l) => l.kind === 'timeout')) {
+    for (const [key, records] of Object.entries(result.breakerRecords)) {
+      const breaker = Number(key);
+      const halfOpen = result.halfOpen[breaker];
+      const counted = halfOpen ? halfOpen.failed : result.callsToOpen[breaker] !== null;
+      if (!counted) {
+        const seen = records.find((r) => Number.isFinite(r.atMs));
+        found.push({
+          cls: 'hangNotCounted',
+          scenario: scenario.id,
+          breaker,
+          recorded: seen ? (seen.outcome as ErrorKind) : 'nothing',
+        });
+      }
+    }
+  }
+  return found;
+}
+
+/** Runs one execution of the layout (index 0 outermost) in every scenario, with one client. */
 export function simulateLayout(
   layers: readonly SimLayer[],
   scenarios: readonly Scenario[] = SCENARIOS,
+  options: SimOptions = {client: 'send'},
 ): LayoutSimulation {
   const results: ScenarioResult[] = [];
-  const findings: Finding[] = [];
+  const findings: ClientFinding[] = [];
+  const {failureRatio, minimumThroughput} = COMPOSER_OPTIONS.circuitBreaker;
   for (const scenario of scenarios) {
-    const sim = new Simulation(layers, scenario);
+    const sim = new Simulation(layers, scenario, options);
     const run = sim.run(0, 0, {attemptNumber: 0, lane: 0, cancelAtMs: scenario.callerCancelsAtMs});
     sim.settle();
-    results.push({
+    const breakerRecords = Object.fromEntries(sim.records);
+    const result: ScenarioResult = {
       scenario: scenario.id,
+      client: options.client,
       answerMs: run.endMs,
-      outcome:
-        run.outcome.kind === 'result'
-          ? run.outcome.source === 'service'
-            ? 'service result'
-            : 'fallback value'
-          : run.outcome.error,
+      outcome: describe(run.outcome),
       serviceCalls: run.calls.length,
-    });
-    findings.push(...sim.findings);
+      breakerRecords,
+      halfOpen: sim.halfOpenDecisions(),
+      callsToOpen: Object.fromEntries(
+        [...sim.records].map(([k, records]) => [k, callsUntilOpen(records, failureRatio, minimumThroughput)]),
+      ),
+    };
+    results.push(result);
+    const {client} = options;
+    findings.push(
+      ...[...sim.findings, ...breakerFindings(layers, scenario, result)].map((f): ClientFinding => ({...f, client})),
+    );
   }
   return {results, findings};
 }

@@ -1,21 +1,15 @@
 /**
  * The site built with ACCELERATORS=off (build-off/, the `off` project of playwright.config.ts): the same site on
  * Docusaurus's and React's public behaviour alone. When a release breaks an accelerator, the maintainer turns it
- * off and ships this build (CONTRIBUTING, "Upgrading dependencies"), so it must keep every route and behaviour:
- * - every route of the route table answers 200 with its h1 and its title, and logs no error;
- * - the first-load JavaScript of the site with its accelerators, on every route, stays within the budget ratio to
- *   this build (bench/budgets.json, `pages.firstLoadJsRatio`): bytes, measured the same way for both
- *   (scripts/lib/first-load.ts), so the check holds on any machine;
- * - navigation, search, figures, the playground, code blocks, colour modes and the blog work.
+ * off and ships this build (CONTRIBUTING, "Upgrading dependencies"), so it must keep every route and behaviour.
+ * Every route gets the checks of the build with accelerators, on its one load, in routes.spec.ts (the `off`
+ * project runs it too, against the same snapshots, and compares the first-load JavaScript); here, in
+ * `npm test`, navigation, search, figures, the playground, code blocks, colour modes and the blog work. The
+ * `accelerators` job of .github/workflows/ci.yml runs every spec not named after an accelerator on this build.
  */
 import fs from 'node:fs';
-import type {Browser} from '@playwright/test';
-import {watchFirstLoad} from '../../scripts/lib/first-load';
-import budgets from '../../bench/budgets.json';
 import {expect, test, type Page} from './fixtures';
 import {panel} from './models-helpers';
-import {watchProblems} from './route-checks';
-import {allRoutes} from './routes';
 import {openSearch, searchInput} from './search-helpers';
 
 test.skip(
@@ -23,57 +17,7 @@ test.skip(
   'no build-off/: build it with `ACCELERATORS=off npx docusaurus build --out-dir build-off` (npm test does)',
 );
 
-const maxRatio = budgets.pages.firstLoadJsRatio.max;
-/** The build with every accelerator, served by the `embedded` project's server. */
-const onOrigin = process.env.E2E_ON_ORIGIN ?? 'http://127.0.0.1:3210';
-
-/** Gzip bytes of the JavaScript `url` loads before it has hydrated, on a cold cache. */
-async function firstLoadJs(browser: Browser, url: string): Promise<number> {
-  const context = await browser.newContext();
-  try {
-    const page = await context.newPage();
-    const {firstLoad} = await watchFirstLoad(page);
-    await page.goto(url, {waitUntil: 'commit'});
-    return (await firstLoad()).byKind.js.gzip;
-  } finally {
-    await context.close();
-  }
-}
-
 const hydrated = (page: Page) => expect(page.locator('html')).toHaveAttribute('data-has-hydrated', 'true');
-
-for (const route of allRoutes) {
-  test(`${route}: title and h1, no errors, first-load JS with accelerators at most ${maxRatio} of this`, async ({
-    page,
-    browser,
-  }) => {
-    const {problems, settle} = watchProblems(page);
-    const {firstLoad} = await watchFirstLoad(page);
-    const response = await page.goto(route);
-    expect(response?.status()).toBe(200);
-    await hydrated(page);
-    const h1 = page.locator('h1').first();
-    await expect(h1).toBeVisible();
-    await expect(h1).not.toHaveText('Page Not Found');
-    await expect(page).toHaveTitle(/^.+ \| Polly Dart$/);
-
-    const off = (await firstLoad()).byKind.js.gzip;
-    const on = await firstLoadJs(browser, onOrigin + route);
-    expect(off, 'the page loaded no JavaScript before it hydrated').toBeGreaterThan(0);
-    const ratio = Math.round((on / off) * 1000) / 1000;
-    expect
-      .soft(
-        ratio,
-        `${route} loads ${(on / 1000).toFixed(1)} KB gzip of JavaScript before it hydrates with its accelerators, ` +
-          `${(off / 1000).toFixed(1)} KB without: a ratio of ${ratio} (budget ${maxRatio}, bench/budgets.json). ` +
-          'List the scripts with FIRST_LOAD_DEBUG=1 `npm run bench`.',
-      )
-      .toBeLessThanOrEqual(maxRatio);
-
-    await settle();
-    expect(problems).toEqual([]);
-  });
-}
 
 test('a link navigates in place', async ({page}) => {
   await page.goto('/intro');

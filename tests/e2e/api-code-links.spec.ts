@@ -150,6 +150,14 @@ for (const theme of THEMES) {
       const page = await themedPage(retry, theme);
       const option = nameLink(page, '#retrystrategyoptions-maxretryattempts');
       await option.scrollIntoViewIfNeeded();
+      // Scrolled near, the block renders again with the islands accelerator (at once, it is already whole without
+      // it): a tap that lands while the name is replaced opens no card. Tap once the block has its buttons.
+      const block = page
+        .locator('article .theme-code-block', {
+          has: page.locator('a.api-ref[href$="#retrystrategyoptions-maxretryattempts"]'),
+        })
+        .first();
+      await expect(block.getByRole('button', {name: 'Copy code to clipboard'})).toBeAttached();
       await option.tap();
       await expect(card(page)).toBeVisible();
       await expect(page).toHaveURL(new RegExp(`${retry}$`));

@@ -1,7 +1,7 @@
 import {expect, test, type Page} from './fixtures';
 import {panel} from './models-helpers';
 
-const RECOMMENDED = ['fallback', 'cache', 'timeout', 'retry', 'circuitBreaker', 'rateLimiter'];
+const RECOMMENDED = ['fallback', 'cache', 'timeout', 'retry', 'rateLimiter', 'circuitBreaker'];
 
 function composer(page: Page) {
   return panel(page, 'Pipeline composer');
@@ -45,23 +45,23 @@ test.describe('pipeline composer state in the address of /playground', () => {
     const before = await page.evaluate(() => window.history.length);
 
     await composer(page).getByRole('checkbox', {name: 'Cache', exact: true}).uncheck();
-    await expect(page).toHaveURL(/\?pipeline=fallback\.timeout\.retry\.circuit-breaker\.rate-limiter$/);
+    await expect(page).toHaveURL(/\?pipeline=fallback\.timeout\.retry\.rate-limiter\.circuit-breaker$/);
     await composer(page).getByRole('button', {name: 'Move Retry out', exact: true}).click();
-    await expect(page).toHaveURL(/\?pipeline=fallback\.retry\.timeout\.circuit-breaker\.rate-limiter$/);
+    await expect(page).toHaveURL(/\?pipeline=fallback\.retry\.timeout\.rate-limiter\.circuit-breaker$/);
     expect(await page.evaluate(() => window.history.length)).toBe(before + 2);
     await expect(composer(page).getByTestId('pipeline-notes').locator('[data-severity="trap"]')).not.toHaveCount(0);
 
     await page.goBack();
-    await expect(page).toHaveURL(/\?pipeline=fallback\.timeout\.retry\.circuit-breaker\.rate-limiter$/);
-    await expect.poll(() => layout(page)).toEqual(['fallback', 'timeout', 'retry', 'circuitBreaker', 'rateLimiter']);
+    await expect(page).toHaveURL(/\?pipeline=fallback\.timeout\.retry\.rate-limiter\.circuit-breaker$/);
+    await expect.poll(() => layout(page)).toEqual(['fallback', 'timeout', 'retry', 'rateLimiter', 'circuitBreaker']);
     await page.goBack();
     await expect(page).toHaveURL(/\/playground$/);
     await expect.poll(() => layout(page)).toEqual(RECOMMENDED);
     await page.goForward();
-    await expect.poll(() => layout(page)).toEqual(['fallback', 'timeout', 'retry', 'circuitBreaker', 'rateLimiter']);
+    await expect.poll(() => layout(page)).toEqual(['fallback', 'timeout', 'retry', 'rateLimiter', 'circuitBreaker']);
 
     // Restoring the layout the address already holds adds no entry.
-    await page.goto('/playground?pipeline=fallback.cache.timeout.retry.circuit-breaker.rate-limiter');
+    await page.goto('/playground?pipeline=fallback.cache.timeout.retry.rate-limiter.circuit-breaker');
     await expect.poll(() => layout(page)).toEqual(RECOMMENDED);
     const length = await page.evaluate(() => window.history.length);
     await composer(page).getByRole('button', {name: 'Use the recommended layout'}).click();

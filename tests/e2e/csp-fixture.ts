@@ -7,7 +7,7 @@
  * - `page.goto` and `page.reload` resolve once a page of the site has
  *   hydrated, as they did before the app's scripts moved after the first
  *   paint (plugins/paint-first), which can come after the load event, and
- *   its interactive figures run their code (src/islands, which load it just
+ *   its interactive figures run their code (src/accelerators/islands, which load it just
  *   after the page; tests/e2e/islands.spec.ts covers the moments before).
  */
 import {test as base, expect, type BrowserContext, type Page} from '@playwright/test';
@@ -36,7 +36,7 @@ function waitForHydration(page: Page): void {
     if ((await page.locator('#__docusaurus').count()) === 0) return;
     await page.locator('html[data-has-hydrated="true"]').waitFor({state: 'attached'});
     // The figures with controls render soon after load; the Markdown's code blocks and admonitions only near the
-    // view (`data-interactive="near"`, src/islands/lazyIsland.tsx).
+    // view (`data-interactive="near"`, src/accelerators/islands/lazyIsland.tsx).
     await expect(page.locator('[data-island][data-interactive=""]:not([data-island-ready])')).toHaveCount(0);
   };
   const goto = page.goto.bind(page);

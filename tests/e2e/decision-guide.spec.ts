@@ -9,7 +9,7 @@ test.describe('Which strategy do I need? on /strategies/overview', () => {
     await expect(link).toHaveText('Open the recommended layout in the playground');
     await expect(link).toHaveAttribute(
       'href',
-      '/playground?pipeline=fallback.cache.timeout.retry.circuit-breaker.rate-limiter#pipeline',
+      '/playground?pipeline=fallback.cache.timeout.retry.rate-limiter.circuit-breaker#pipeline',
     );
 
     await guide.getByLabel('The network is flaky: calls fail now and then and work a moment later').check();
@@ -45,7 +45,7 @@ test.describe('Which strategy do I need? on /strategies/overview', () => {
     await expect(result).toContainText('Hedging → Rate limiter (sliding window)');
     const reasons = guide.getByTestId('decision-reasons').locator('li');
     await expect(reasons).toHaveCount(2);
-    await expect(reasons.first()).toContainText('Hedging sits outside the breaker and the limiters');
+    await expect(reasons.first()).toContainText('Hedging sits outside the limiters and the breaker');
     await guide.getByTestId('decision-playground').click();
     const composer = panel(page, 'Pipeline composer');
     await expect(composer.getByTestId('pipeline-notes').locator('[data-severity="trap"]')).toHaveCount(0);

@@ -121,7 +121,7 @@ for (const diagram of DIAGRAMS) {
   test(`${diagram.id} on ${diagram.path}: its code is not executed, one image with a title, a description and a caption, text at 4.5:1 and lines at 3:1 in both modes`, async ({
     page,
   }) => {
-    // A diagram is a static island (src/islands): the server's HTML is final.
+    // A diagram is a static island (src/accelerators/islands): the server's HTML is final.
     await test.step('its code is not executed, and the diagram stays drawn', async () => {
       expect(await executedDiagramIds(page, diagram.path)).toEqual([]);
     });

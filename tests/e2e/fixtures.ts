@@ -8,8 +8,12 @@
  * - `axeBuilder(page)`: the AxeBuilder every spec uses, set up as below.
  * - `switchTheme(page, theme)`: the loaded page switched to a colour mode with the navbar's toggle.
  * - `animationsDone(page)`: waits until the page's animations and transitions have finished.
+ * - `accelerators` (option): the ACCELERATORS value the served build was built with (playwright.config.ts);
+ *   `onlyWithAccelerator(name)` skips the tests of a spec named after an accelerator when that one is off.
+ * - `acceleratedOrigin` (option): set for the build without accelerators, the origin of the build with them.
  */
 import AxeBuilder from '@axe-core/playwright';
+import {acceleratorsFrom, type Accelerator} from '../../plugins/accelerators';
 import {expect, test as base, type Page} from './csp-fixture';
 
 /**
@@ -26,6 +30,14 @@ export * from './csp-fixture';
 
 export type Theme = 'light' | 'dark';
 export const THEMES: readonly Theme[] = ['light', 'dark'];
+
+/** What the project's build is (playwright.config.ts sets them per project). */
+export type BuildOptions = {
+  /** The ACCELERATORS value the build was built with, read as plugins/accelerators reads it. */
+  accelerators: string;
+  /** For the build without accelerators: the origin of the build with them, to compare the two. */
+  acceleratedOrigin: string | undefined;
+};
 
 type Fixtures = {
   themedPage: (path: string, theme: Theme) => Promise<Page>;
@@ -66,7 +78,9 @@ async function gotoHydrated(page: Page, path: string): Promise<void> {
   await expect(page.locator('html')).toHaveAttribute('data-has-hydrated', 'true');
 }
 
-export const test = base.extend<Fixtures>({
+export const test = base.extend<Fixtures & BuildOptions>({
+  accelerators: [process.env.ACCELERATORS ?? '', {option: true}],
+  acceleratedOrigin: [undefined, {option: true}],
   hydratedPage: async ({page}, use) => {
     await use(async (path) => {
       await gotoHydrated(page, path);
@@ -91,3 +105,11 @@ export const test = base.extend<Fixtures>({
 });
 
 export {expect};
+
+/**
+ * Call at the top of a spec named after an accelerator (or in a describe): its tests are skipped when the build
+ * under test was built without that accelerator.
+ */
+export function onlyWithAccelerator(name: Accelerator): void {
+  test.skip(({accelerators}) => !acceleratorsFrom(accelerators).has(name), `the ${name} accelerator is off`);
+}

@@ -1,10 +1,12 @@
 /**
- * Islands (src/islands/lazyIsland.tsx): figures whose code is not part of
+ * Islands (src/accelerators/islands/lazyIsland.tsx): figures whose code is not part of
  * their page's first load. The moments before the code arrives are held open
  * here by keeping the figure's chunk back until the test lets it go.
  */
 import type {Page, Route} from '@playwright/test';
-import {expect, test} from './fixtures';
+import {expect, onlyWithAccelerator, test} from './fixtures';
+
+onlyWithAccelerator('islands');
 
 const PAGE = '/strategies/circuit-breaker';
 /** A string only the circuit breaker simulator's chunk contains. */

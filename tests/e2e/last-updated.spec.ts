@@ -1,7 +1,7 @@
 import {test, expect, type Page} from './fixtures';
 
 // The last-updated line keeps the date the server wrote when a page hydrates
-// (src/theme/LastUpdated), and shows the right page's date after client-side
+// (src/accelerators/islands/theme/LastUpdated, with the islands accelerator), and shows the right page's date after client-side
 // navigation.
 
 const time = (page: Page) => page.locator('article footer .theme-last-updated time');

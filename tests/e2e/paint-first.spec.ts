@@ -1,4 +1,6 @@
-import {expect, test} from './fixtures';
+import {expect, onlyWithAccelerator, test} from './fixtures';
+
+onlyWithAccelerator('paint-first');
 
 test.describe('seam paint-first-template (seams.ts): the copied page template', () => {
   // plugins/paint-first: the server's HTML is painted before the app's scripts start.

@@ -2,6 +2,7 @@
  * What the browser tests read off a loaded page, for routes.spec.ts: the page's problems (console errors,
  * failed requests), its accessible structure, and whether anything sticks out past a narrow screen.
  */
+import apiLinks from '../../data/generated/api-links.json';
 import {animationsDone, expect, type Page} from './fixtures';
 
 /** Collects console errors, uncaught errors, failed requests and 4xx/5xx responses from the moment it is called. */
@@ -142,4 +143,67 @@ export async function sideways(page: Page): Promise<{width: number; culprits: st
       }
     return {width: Math.max(width, viewport) - viewport, culprits};
   });
+}
+
+/** What a page links to the API: the polly_dart names of its code samples, its pub.dev links, and their cards. */
+export interface LinkCounts {
+  /** Links of the names in the code samples (plugins/dart-links). */
+  sampleApiLinks: number;
+  /** Links to pub.dev anywhere in the page, before any card opens. */
+  pubDevLinks: number;
+  /** Distinct entries the sample links point to (an address, or the missing name a link marks). */
+  targets: number;
+  /** Of those entries, the ones the card script has a card for (its table, data/generated/api-links.json). */
+  cards: number;
+  /** Whether the first sample link's card opened when the link took the focus (none: no sample link). */
+  firstCardOpens: boolean | null;
+}
+
+const cardTable = Object.entries(apiLinks as Record<string, {href: string; missing?: unknown}>);
+/** The card script's entries (src/components/ApiCard/card.ts, `cardFor`): addresses, and the names marked missing. */
+const cardEntries = {
+  hrefs: cardTable.filter(([, card]) => !card.missing).map(([, card]) => card.href),
+  missing: cardTable.filter(([key]) => key.startsWith('!')).map(([key]) => key.slice(1)),
+};
+
+/**
+ * Counts the page's API links and the entries they point to that have a card, by the card script's own rule
+ * (`cardFor`), and opens the first sample link's card by focus (the card script's `focusin` listener), waiting for
+ * it to describe its link. Opening each card in turn would prove no more (they all come from one table and one
+ * function) and took 30 to 80 ms a card on a busy machine.
+ */
+export async function linkCounts(page: Page): Promise<LinkCounts> {
+  return page.evaluate(async ({hrefs, missing}) => {
+    const sampleLinks = Array.from(document.querySelectorAll<HTMLAnchorElement>('pre a.api-ref'));
+    const pubDevLinks = document.querySelectorAll('a[href^="https://pub.dev/"]').length;
+    const hasCard = (link: HTMLAnchorElement): boolean => {
+      if (link.dataset.missing) return missing.includes(link.dataset.missing);
+      const address = new URL(link.href, document.baseURI);
+      return hrefs.some((href) => (address.pathname + address.hash).endsWith(href));
+    };
+    const byEntry = new Map(sampleLinks.map((link) => [link.dataset.missing ?? link.getAttribute('href'), link]));
+    const cards = [...byEntry.values()].filter(hasCard).length;
+    let firstCardOpens: boolean | null = null;
+    if (sampleLinks.length > 0) {
+      // The card's chunk is fetched on the first focus; the condition, not a delay, ends the wait. A code block
+      // island that renders meanwhile replaces the link: the one in the page now takes the focus again.
+      const first = () => document.querySelector<HTMLAnchorElement>('pre a.api-ref');
+      firstCardOpens = await new Promise<boolean>((resolve) => {
+        const deadline = performance.now() + 10_000;
+        const check = () => {
+          const link = first();
+          if (link && document.activeElement !== link) link.focus({preventScroll: true});
+          const opened =
+            link !== null &&
+            (link.getAttribute('aria-describedby') ?? '').includes('api-name-card') &&
+            document.getElementById('api-name-card') !== null;
+          if (opened || performance.now() > deadline) resolve(opened);
+          else setTimeout(check, 20);
+        };
+        check();
+      });
+      first()?.blur();
+    }
+    return {sampleApiLinks: sampleLinks.length, pubDevLinks, targets: byEntry.size, cards, firstCardOpens};
+  }, cardEntries);
 }

@@ -9,8 +9,16 @@ import fs from 'node:fs';
 import path from 'node:path';
 import {HEDGING_DEFAULTS, hedgingTimeline} from '@site/src/models/hedging';
 import {evenlySpaced, slidingWindow, tokenBucket} from '@site/src/models/rateLimiter';
-import {simLayers} from '@site/src/models/pipeline';
-import {COMPOSER_OPTIONS, callsUntilOpen, scenario, simulateLayout} from '@site/src/models/pipelineSimulation';
+import {simLayers, type StrategyKind} from '@site/src/models/pipeline';
+import {COMPOSITION_ORDER} from '@site/src/models/decisionGuide';
+import {
+  CANCELLATION,
+  CLIENTS,
+  COMPOSER_OPTIONS,
+  callsUntilOpen,
+  scenario,
+  simulateLayout,
+} from '@site/src/models/pipelineSimulation';
 import manifestJson from '../../data/polly_dart-0.0.9.json';
 
 const docs = path.join(__dirname, '..', '..', 'docs');
@@ -142,9 +150,9 @@ describe('one statement of each rule', () => {
     expect(hits).toEqual([]);
   });
 
-  it('the circuit breaker page says in both places that the first probe to finish decides', () => {
+  it('the circuit breaker page says in both places that the first call to finish decides', () => {
     const text = page('strategies/circuit-breaker');
-    expect(text).toMatch(/the first probe to finish decides/);
+    expect(text).toMatch(/the first call to finish decides/);
     expect(text).toMatch(/the first one to \*\*finish\*\* decides/);
   });
 
@@ -179,8 +187,13 @@ describe('the traps of a layout, where the pages name them', () => {
     expect(classes(['hedging', 'fallback'])).toContain('hedgeDiscardsAnswer');
   });
 
-  it('the overview tells a breaker outside the limiter to leave the rejection out', () => {
-    claim('strategies/overview', /leave `RateLimiterRejectedException` out of the breaker's `shouldHandle`/);
+  it('the overview puts the limiter outside the breaker, as the guide and the composer do', () => {
+    claim('strategies/overview', /but outside any circuit breaker/);
+    const {results} = simulateLayout(simLayers(['circuitBreaker', 'rateLimiter']), [scenario('overloaded')], {
+      client: 'send',
+      breaker: 'halfOpen',
+    });
+    expect(results[0].halfOpen[0]?.rejection).toBe(true);
   });
 
   it('the shared breaker sample does not retry an open circuit', () => {
@@ -224,7 +237,7 @@ describe('hedging, a circuit breaker and a limiter, as the pages tell them', () 
   it.each([
     [
       'advanced/combining-strategies',
-      /every healthy call therefore adds one success and one failure to the circuit, a failure ratio of (0\.5)/,
+      /every healthy call adds one success and one failure to the circuit, a failure ratio of (0\.5)/,
     ],
     [
       'strategies/hedging',
@@ -238,14 +251,44 @@ describe('hedging, a circuit breaker and a limiter, as the pages tell them', () 
     expect(Number(ratio)).toBeGreaterThanOrEqual(COMPOSER_OPTIONS.circuitBreaker.failureRatio);
   });
 
-  it('the pages tell the breaker inside hedging to leave the cancelled loser out, as the composer does', () => {
+  it('the pages tell the breaker inside hedging to leave its client’s cancellation out, as the composer does', () => {
+    // What each client throws for the cancelled loser, as the pages list it and the model has it.
+    const listed =
+      /`OperationCancelledException` with `CancellableHttpClient.send`, package:http's `RequestAbortedException` with `sendAbortable`, a `DioException` of type `DioExceptionType.cancel` with dio/;
+    claim('advanced/combining-strategies', listed);
+    claim('strategies/hedging', listed);
+    expect(CANCELLATION).toEqual({send: 'operationCancelled', sendAbortable: 'requestAborted', dio: 'dioCancel'});
+    claim('strategies/hedging', /Leave your client's cancellation out of that breaker's `shouldHandle`/);
+    // The composer's layout, with each client: no breaker opens on healthy traffic.
+    for (const client of CLIENTS) {
+      const guided = simulateLayout(simLayers(['hedging', 'rateLimiter', 'circuitBreaker']), undefined, {
+        client,
+      }).findings;
+      expect(guided.filter((f) => f.cls === 'breakerOpens')).toEqual([]);
+    }
+    // Leaving out OperationCancelledException alone protects only send: the circuit opens during
+    // the call the hedging page names.
+    const [, call] = claim('strategies/hedging', /the circuit opens, during the (\w+) call/);
+    const onlySend = [
+      {kind: 'hedging' as const, excludes: []},
+      {kind: 'circuitBreaker' as const, excludes: ['operationCancelled' as const]},
+    ];
+    for (const client of ['sendAbortable', 'dio'] as const) {
+      const [r] = simulateLayout(onlySend, [scenario('healthy')], {client}).results;
+      expect(r.callsToOpen[1]).toBe({fifth: 5}[call]);
+    }
+  });
+
+  it('the pages say the first call to finish decides a half-open circuit, a rejection included', () => {
     claim(
-      'advanced/combining-strategies',
-      /needs one more exception in the list its predicate leaves out: `OperationCancelledException`/,
+      'strategies/circuit-breaker',
+      /the first call to finish decides: a success closes the circuit, a failure opens it/,
     );
-    claim('strategies/hedging', /Leave `OperationCancelledException` out of that breaker's `shouldHandle`/);
-    const guided = simulateLayout(simLayers(['hedging', 'circuitBreaker', 'rateLimiter'])).findings;
-    expect(guided.filter((f) => f.cls === 'breakerOpens')).toEqual([]);
+    claim('strategies/circuit-breaker', /a rejection from a limiter inside it included/);
+    const halfOpen = (order: ('circuitBreaker' | 'rateLimiter')[]) =>
+      simulateLayout(simLayers(order), [scenario('overloaded')], {client: 'send', breaker: 'halfOpen'}).results[0];
+    expect(halfOpen(['circuitBreaker', 'rateLimiter']).halfOpen[0]).toMatchObject({rejection: true, failed: false});
+    expect(halfOpen(['rateLimiter', 'circuitBreaker']).halfOpen).toEqual({});
   });
 
   it('a primary the limiter refused is seen after the delay, and would win if hedging kept it as an answer', () => {
@@ -275,7 +318,7 @@ describe('rejections a breaker leaves out', () => {
     const NUMBERS: Record<string, number> = {five: 5, ten: 10};
     const [, throughput, failures, records, ratio] = claim(
       'strategies/rate-limiter',
-      /with `minimumThroughput: (\d+)`, (\w+) failures alone cannot open the circuit, but \2 failures and \2 rejections make (\w+) records with a ratio of (0\.5)/,
+      /with `minimumThroughput: (\d+)`, (\w+) failures and \2 rejections make (\w+) records with a ratio of (0\.5)/,
     );
     const n = NUMBERS[failures];
     const failed = Array.from({length: n}, () => ({failed: true}));
@@ -292,15 +335,21 @@ describe('the telemetry sample', () => {
   const source = page('advanced/monitoring');
   const sample = source.slice(source.indexOf('ResiliencePipeline observedPipeline'), source.indexOf('.build();\n```'));
 
-  it('keeps limiter rejections out of the retry and out of the breaker outside the limiter', () => {
-    const retry = sample.slice(sample.indexOf('.addRetry('), sample.indexOf('.addCircuitBreaker('));
-    const breaker = sample.slice(sample.indexOf('.addCircuitBreaker('), sample.indexOf('.addRateLimiter('));
+  it("keeps limiter rejections out of the retry and composes in the guide's order (the limiter outside the breaker)", () => {
+    const retry = sample.slice(sample.indexOf('.addRetry('), sample.indexOf('.addRateLimiter('));
     expect(retry).toContain('is! RateLimiterRejectedException');
     expect(retry).toContain('is! CircuitBreakerRejectedException');
-    expect(breaker).toContain('is! RateLimiterRejectedException');
+    const names: Record<string, StrategyKind> = {
+      Fallback: 'fallback',
+      TimeoutWithOptions: 'timeout',
+      Retry: 'retry',
+      CircuitBreaker: 'circuitBreaker',
+      RateLimiter: 'rateLimiter',
+    };
     const order = [...sample.matchAll(/\.add(Fallback|TimeoutWithOptions|Retry|CircuitBreaker|RateLimiter)\(/g)].map(
-      (m) => m[1],
+      (m) => names[m[1]],
     );
-    expect(order).toEqual(['Fallback', 'TimeoutWithOptions', 'Retry', 'CircuitBreaker', 'RateLimiter']);
+    expect(order).toEqual(COMPOSITION_ORDER.filter((kind) => order.includes(kind)));
+    expect(order.indexOf('rateLimiter')).toBeLessThan(order.indexOf('circuitBreaker'));
   });
 });

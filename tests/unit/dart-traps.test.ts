@@ -196,6 +196,21 @@ describe('checkTraps', () => {
       '3: 0.0.9 trap: a timeout added after a retry sits inside it',
     ],
     [
+      'a limiter inside a breaker, whatever its predicate',
+      'ResiliencePipelineBuilder().addCircuitBreaker(CircuitBreakerStrategyOptions(shouldHandle: q)).addConcurrencyLimiter(4)',
+      'a rejection reaches the breaker before any probe reaches the service',
+    ],
+    [
+      'a breaker inside hedging that leaves out only OperationCancelledException with sendAbortable',
+      "ResiliencePipelineBuilder().addHedging(h).addCircuitBreaker(CircuitBreakerStrategyOptions(shouldHandle: PredicateBuilder().handleOutcome((o) => o.exception is! OperationCancelledException).build()));\nfinal r = c.sendAbortable('GET', u);",
+      'throws RequestAbortedException with the client of this sample',
+    ],
+    [
+      'a timeout outside hedging and a breaker that leaves cancellation out',
+      'ResiliencePipelineBuilder().addTimeout(const Duration(seconds: 2)).addHedging(h).addCircuitBreaker(CircuitBreakerStrategyOptions(shouldHandle: PredicateBuilder().handleOutcome((o) => o.exception is! OperationCancelledException).build()))',
+      'the circuit never opens on a hanging service',
+    ],
+    [
       'a concurrency limiter outside a timeout',
       'ResiliencePipelineBuilder().addConcurrencyLimiter(4).addTimeout(const Duration(seconds: 2))',
       'a concurrency limiter added before this timeout',
@@ -278,8 +293,12 @@ describe('checkTraps', () => {
       'ResiliencePipelineBuilder().addRetry().addHedging(h).addTimeout(const Duration(seconds: 1))',
     ],
     [
-      'a breaker and a retry with their own predicates outside a limiter',
-      'ResiliencePipelineBuilder().addRetry(RetryStrategyOptions(shouldHandle: p)).addCircuitBreaker(CircuitBreakerStrategyOptions(shouldHandle: q)).addRateLimiter(o)',
+      'a retry with its own predicate outside a limiter, outside a breaker',
+      'ResiliencePipelineBuilder().addRetry(RetryStrategyOptions(shouldHandle: p)).addRateLimiter(o).addCircuitBreaker(CircuitBreakerStrategyOptions(shouldHandle: q))',
+    ],
+    [
+      'a breaker inside hedging that leaves out the cancellation of sendAbortable, with a timeout inside it',
+      "ResiliencePipelineBuilder().addHedging(h).addCircuitBreaker(CircuitBreakerStrategyOptions(shouldHandle: PredicateBuilder().handleOutcome((o) => o.exception is! OperationCancelledException && o.exception is! http.RequestAbortedException).build())).addTimeout(const Duration(seconds: 2));\nfinal r = c.sendAbortable('GET', u);",
     ],
     [
       'a retry with its own predicate outside a breaker',

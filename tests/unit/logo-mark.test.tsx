@@ -1,5 +1,5 @@
 /**
- * src/theme/Logo/LogoMark.tsx draws the site's mark inline from its own copy
+ * src/accelerators/paint-first/theme/Logo/LogoMark.tsx draws the site's mark inline from its own copy
  * of static/img/logo.svg: the two must stay the same drawing (shapes, strokes
  * and colours), so that the navbar and the icon, the cards and the feed show
  * one logo.

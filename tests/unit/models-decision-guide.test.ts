@@ -17,13 +17,13 @@ import {
 import {
   STRATEGY_KINDS,
   hasTrap,
+  layoutFindings,
   pipelineNotes,
-  simLayers,
   warningsFrom,
   type NoteClass,
   type StrategyKind,
 } from '@site/src/models/pipeline';
-import {SCENARIOS, simulateLayout} from '@site/src/models/pipelineSimulation';
+import {SCENARIOS} from '@site/src/models/pipelineSimulation';
 import {HEDGING_DEFAULTS, hedgingTimeline} from '@site/src/models/hedging';
 
 const ids = FAILURES.map((f) => f.id);
@@ -42,7 +42,9 @@ test('covers the failures readers describe, each with strategies and an existing
 
 test('every strategy of the composer is reachable and has a place in the composition order', () => {
   expect([...COMPOSITION_ORDER].sort()).toEqual([...STRATEGY_KINDS].sort());
-  expect(pipelineFor(ids)).toEqual(COMPOSITION_ORDER);
+  // With Hedging and a circuit breaker, the timeout moves inside the breaker.
+  expect(pipelineFor(ids)).toEqual([...COMPOSITION_ORDER.filter((k) => k !== 'timeout'), 'timeout']);
+  expect(pipelineFor(['slow', 'tail'])).toEqual(['timeout', 'hedging']);
 });
 
 test('no combination of failures composes a pipeline with a trap in any scenario', () => {
@@ -53,7 +55,7 @@ test('no combination of failures composes a pipeline with a trap in any scenario
   );
   for (const chosen of all) {
     const order = pipelineFor(chosen);
-    const traps = warningsFrom(order, simulateLayout(simLayers(order)).findings).filter((n) => n.severity === 'trap');
+    const traps = warningsFrom(order, layoutFindings(order)).filter((n) => n.severity === 'trap');
     expect(traps.length > 0).toBe(hasTrap(order));
     if (hasTrap(order)) {
       throw new Error(`${chosen.join(', ')}: ${pipelineNotes(order).find((n) => n.severity === 'trap')?.text}`);
@@ -86,9 +88,17 @@ test('the guide proposes no layout the composer warns about, except for what no 
   for (const chosen of subsets(ids)) {
     for (const cls of warnings(pipelineFor(chosen))) seen.add(cls);
   }
-  // Hedging's own cost, the attempt number Retry and Hedging share, and Retry retrying the
-  // TypeError Hedging throws when the limiter refuses every attempt (a caution).
-  expect([...seen].sort()).toEqual(['hedgeCost', 'retriesRejection', 'sameAttemptNumber']);
+  // Hedging's own cost, the attempt number Retry and Hedging share, Retry retrying the
+  // TypeError Hedging throws when the limiter refuses every attempt, a request `send` does not
+  // abort, and (undefined: not from the simulation) the concurrency limiter outside the timeout
+  // that Hedging and the breaker move innermost, for a callback the model does not cover.
+  expect([...seen].sort()).toEqual([
+    'hedgeCost',
+    'retriesRejection',
+    'sameAttemptNumber',
+    'socketOutlivesPermit',
+    undefined,
+  ]);
   expect(warnings(['hedging'])).toEqual(['hedgeCost']);
   for (const order of permutations<StrategyKind>(['retry', 'hedging'])) {
     expect(warnings(order)).toContain('sameAttemptNumber');

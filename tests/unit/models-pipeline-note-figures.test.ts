@@ -1,10 +1,10 @@
 /**
  * Every number a composer note prints is the simulation's number for the scenario the note names
- * (src/models/pipeline.ts, src/models/pipelineSimulation.ts), over every layout of up to three
- * strategies and the layouts the guide hands out.
+ * (src/models/pipeline.ts, src/models/pipelineSimulation.ts), with any of the three clients,
+ * over every layout of up to three strategies and the layouts the guide hands out.
  */
-import {STRATEGY_KINDS, pipelineNotes, simLayers, type Figure, type StrategyKind} from '@site/src/models/pipeline';
-import {COMPOSER_OPTIONS, scenario, simulateLayout} from '@site/src/models/pipelineSimulation';
+import {STRATEGY_KINDS, layoutFindings, pipelineNotes, type Figure, type StrategyKind} from '@site/src/models/pipeline';
+import {COMPOSER_OPTIONS, scenario} from '@site/src/models/pipelineSimulation';
 import {FAILURES, pipelineFor} from '@site/src/models/decisionGuide';
 
 /** The values the simulation gives for a figure's scenario and key. */
@@ -12,7 +12,8 @@ function measured(order: StrategyKind[], f: Figure): number[] {
   const permits = (COMPOSER_OPTIONS.rateLimiter.permitLimit * 1000) / COMPOSER_OPTIONS.rateLimiter.windowMs;
   if (f.scenario === 'options')
     return f.key === 'permitsPerSecond' ? [permits] : [COMPOSER_OPTIONS.rateLimiter.permitLimit];
-  const findings = simulateLayout(simLayers(order)).findings.filter((g) => g.scenario === f.scenario);
+  // What the simulation saw with every client, the circuit closed and half-open.
+  const findings = layoutFindings(order).filter((g) => g.scenario === f.scenario);
   return findings.flatMap((g): number[] => {
     switch (f.key) {
       case 'calls':
@@ -75,4 +76,16 @@ test('a rate limiter outside Retry and Hedging gives each scenario its own figur
   const note = pipelineNotes(['rateLimiter', 'retry', 'hedging']).find((n) => n.cls === 'callsPerPermit');
   expect(note?.text).toContain('200 calls a second on a healthy call (2 on one permit)');
   expect(note?.text).toContain('800 when every attempt fails (8 on one permit)');
+});
+
+test('the transient scenario fails the first call of the execution only, as its words say (finding 8)', () => {
+  const note = pipelineNotes(['rateLimiter', 'retry', 'hedging']).find((n) => n.cls === 'callsPerPermit');
+  expect(scenario('transient').words).toBe('when the first attempt fails and the next succeeds');
+  expect(note?.text).toContain('200 when the first attempt fails and the next succeeds (2 on one permit)');
+});
+
+test('a cache inside Hedging answers the hedge from what the primary stored (finding 6)', () => {
+  const cost = (order: StrategyKind[]) => pipelineNotes(order).find((n) => n.cls === 'hedgeCost')?.text;
+  expect(cost(['hedging', 'cache'])).toContain('the service got 1 call.');
+  expect(cost(['cache', 'hedging'])).toContain('the service got 2 calls.');
 });

@@ -25,7 +25,7 @@ function arrangements(kinds: readonly StrategyKind[], k: number): StrategyKind[]
 
 describe('encodePipeline and decodePipeline', () => {
   test('write readable values, outermost first', () => {
-    expect(encodePipeline(RECOMMENDED_ORDER)).toBe('fallback.cache.timeout.retry.circuit-breaker.rate-limiter');
+    expect(encodePipeline(RECOMMENDED_ORDER)).toBe('fallback.cache.timeout.retry.rate-limiter.circuit-breaker');
     expect(encodePipeline(['concurrencyLimiter', 'hedging'])).toBe('concurrency-limiter.hedging');
     expect(encodePipeline([])).toBe(EMPTY_PIPELINE);
   });

@@ -1,3 +1,4 @@
+import {NOT_MODELLED} from '@site/src/models/conformance';
 import {
   RECOMMENDED_ORDER,
   hasTrap,
@@ -46,6 +47,17 @@ describe('pipeline composer', () => {
       {severity: 'info', text: expect.stringContaining('its cap holds')},
     ]);
     expect(pipelineDart(['timeout'])).toContain('context.throwIfCancellationRequested()');
+    // Finding 5: the composer points out the place, and says the model does not cover a
+    // callback that ignores the cancellation, without a verdict on it.
+    const outside = pipelineNotes(['concurrencyLimiter', 'timeout']).filter((n) => n.severity !== 'info');
+    expect(outside.map((n) => n.severity)).toEqual(['caution', 'caution']);
+    expect(outside[1].text).toContain(`the model does not cover ${NOT_MODELLED[0]}`);
+    expect(outside[0].text).toContain('CancellableHttpClient.send');
+    expect(
+      pipelineNotes(['timeout', 'concurrencyLimiter'])
+        .map((n) => n.text)
+        .join(' '),
+    ).not.toContain('does not cover');
   });
 
   it('says that Retry outside Timeout returns the fallback value when a Fallback sits between them', () => {
@@ -117,7 +129,16 @@ describe('a breaker that healthy traffic would open', () => {
   });
 
   it('is no trap inside Hedging, where the code leaves the cancelled loser out of the predicate', () => {
-    expect(pipelineDart(['hedging', 'circuitBreaker'])).toContain('is! OperationCancelledException');
+    const code = pipelineDart(['hedging', 'circuitBreaker']);
+    expect(code).toContain('!isCancellation(outcome.exception)');
+    // Every client's cancellation: send, sendAbortable and dio.
+    for (const name of [
+      'e is OperationCancelledException',
+      'e is http.RequestAbortedException',
+      'DioExceptionType.cancel',
+    ]) {
+      expect(code).toContain(name);
+    }
     expect(hasTrap(['hedging', 'circuitBreaker'])).toBe(false);
     // With the default predicate, each healthy call records a success and the loser's cancellation.
     const opens = warningsFrom(
@@ -128,7 +149,7 @@ describe('a breaker that healthy traffic would open', () => {
       ]).findings,
     ).find((n) => n.cls === 'breakerOpens');
     expect(opens?.text).toBe(
-      'On a healthy call, Hedging cancels the attempt that loses, the callback throws OperationCancelledException, and the breaker records it as a failure: each call adds 2 records to the circuit, 1 of them a failure, so such calls open the circuit during call 5 while the service is healthy.',
+      'On a healthy call, Hedging cancels the attempt that loses, the request throws OperationCancelledException, and the breaker records it as a failure: each call adds 2 records to the circuit, 1 of them a failure, so such calls open the circuit during call 5 while the service is healthy. The simulation sees this with CancellableHttpClient.send only.',
     );
   });
 });

@@ -13,9 +13,15 @@ import {countFacets, matchesFilters, parseFacetFilters, type FilterClauses} from
 import {highlight, snippet, type HighlightTags, type PreparedQuery} from './highlight';
 import {DeserializationError} from './errors';
 import {parseQuery, synonymTable, type ParsedQuery, type Slot, type SynonymTable} from './query';
-import {expandIndex, HIERARCHY_LEVELS, isCompactIndex, type DocSearchRecord} from './records';
+import {
+  expandIndex,
+  HIERARCHY_LEVELS,
+  isCompactIndex,
+  SYMPTOM_TYPE,
+  SYMPTOMS_ANCHOR,
+  type DocSearchRecord,
+} from './records';
 import {INDEX_SETTINGS} from './settings';
-import {indexWithTermCache} from './termCache';
 import {
   allowedTypos,
   escapeHtml,
@@ -78,6 +84,17 @@ const REFERENCE_ROWS = 0.3;
 const TASK_REFERENCE_PAGE = 0.85;
 const TASK_TABLE_ROW = 0.5;
 const OPTIONAL_WEIGHT = 0.2;
+// A query of this many required words or more describes a problem; a page saying this share of it
+// (by weight) is listed.
+const DESCRIBED_SLOTS = 4;
+const DESCRIBED_SHARE = 0.6;
+// For a problem described in words: how much the symptom that says most of it counts for its page.
+const SYMPTOM_SAID = 0.3;
+const isSymptom = (record: DocSearchRecord): boolean =>
+  record.type === SYMPTOM_TYPE && record.anchor === SYMPTOMS_ANCHOR;
+// For a question about two things: how much the section that names most of them counts for its page,
+// and for itself.
+const BOTH_NAMED = 0.3;
 const PHRASE = 0.25;
 // Words of at least this many letters also find longer words they start (`install` -> `installation`).
 const PREFIX_LENGTH = 4;
@@ -125,21 +142,82 @@ function once<T>(make: (input: string) => T): (input: string) => T {
   };
 }
 
-function buildIndex(records: readonly DocSearchRecord[], vocabulary: Set<string>): MiniSearch<{id: number}> {
-  const miniSearch = new MiniSearch<{id: number}>({
+export interface BuildOptions {
+  /**
+   * MiniSearch's index of these records as the build wrote it (`search-engine.json`, parsed): loaded
+   * instead of built when it fits them. Null or anything else: the index is built.
+   */
+  prebuilt?: unknown;
+}
+
+function miniSearchOptions(records: readonly DocSearchRecord[], vocabulary: Set<string>) {
+  return {
     fields: FIELD_NAMES,
-    extractField: (doc, field) => (field === 'id' ? String(doc.id) : (fieldText(records[doc.id], field) ?? '')),
+    extractField: (doc: {id: number}, field: string) =>
+      field === 'id' ? String(doc.id) : (fieldText(records[doc.id], field) ?? ''),
     tokenize: once(indexWords),
-    processTerm: once((word) => {
+    processTerm: once((word: string) => {
       const terms = indexTerms(word);
       for (const term of terms) vocabulary.add(term);
       return terms;
     }),
     searchOptions: {tokenize: queryWords, processTerm: normalizeTerm},
-  });
-  const documents = records.map((_, id) => ({id}));
-  indexWithTermCache(miniSearch as MiniSearch<never>, () => miniSearch.addAll(documents));
+  };
+}
+
+interface SerializedIndex {
+  documentCount: number;
+  index: Array<[string, unknown]>;
+}
+
+/** Whether `value` looks like MiniSearch's serialized index of `count` records. */
+function isSerializedIndex(value: unknown, count: number): value is SerializedIndex {
+  const data = value as SerializedIndex | null;
+  return (
+    typeof data === 'object' &&
+    data !== null &&
+    data.documentCount === count &&
+    Array.isArray(data.index) &&
+    data.index.every((entry) => Array.isArray(entry) && typeof entry[0] === 'string')
+  );
+}
+
+/** The prebuilt index loaded, or null when it does not fit the records (then the caller builds one). */
+function loadIndex(
+  records: readonly DocSearchRecord[],
+  vocabulary: Set<string>,
+  prebuilt: unknown,
+): MiniSearch<{id: number}> | null {
+  if (!isSerializedIndex(prebuilt, records.length)) return null;
+  try {
+    const miniSearch = MiniSearch.loadJS<{id: number}>(prebuilt as never, miniSearchOptions(records, vocabulary));
+    for (const [term] of prebuilt.index) vocabulary.add(term);
+    return miniSearch;
+  } catch {
+    vocabulary.clear();
+    return null;
+  }
+}
+
+function buildIndex(
+  records: readonly DocSearchRecord[],
+  vocabulary: Set<string>,
+  {prebuilt = null}: BuildOptions = {},
+): MiniSearch<{id: number}> {
+  const loaded = loadIndex(records, vocabulary, prebuilt);
+  if (loaded) return loaded;
+  const miniSearch = new MiniSearch<{id: number}>(miniSearchOptions(records, vocabulary));
+  miniSearch.addAll(records.map((_, id) => ({id})));
   return miniSearch;
+}
+
+/**
+ * MiniSearch's index of the records of a built index, serialized: what the build writes to
+ * `search-engine.json`, so that the browser loads it instead of building it.
+ */
+export function serializeEngineIndex(data: unknown): string {
+  if (!isCompactIndex(data)) throw new DeserializationError('The search index has an unknown format.');
+  return JSON.stringify(buildIndex(expandIndex(data), new Set()));
 }
 
 /** The words of a text as searchable terms (camelCase names stay whole). */
@@ -307,9 +385,13 @@ function highlightQuery(parsed: ParsedQuery): PreparedQuery {
 // Letters or digits: a query without any finds nothing.
 const SEARCHABLE = /[\p{L}\p{N}]/u;
 
-export function createEngine(records: readonly DocSearchRecord[], synonyms: SynonymTable = new Map()): Engine {
+export function createEngine(
+  records: readonly DocSearchRecord[],
+  synonyms: SynonymTable = new Map(),
+  build: BuildOptions = {},
+): Engine {
   const vocabulary = new Set<string>();
-  const miniSearch = buildIndex(records, vocabulary);
+  const miniSearch = buildIndex(records, vocabulary, build);
   const known = (term: string) => vocabulary.has(term);
   const pageCount = new Set(records.map((r) => r.url_without_anchor)).size;
   const referencePages = pagesOfRows(records);
@@ -453,7 +535,7 @@ export function createEngine(records: readonly DocSearchRecord[], synonyms: Syno
       let found = 0;
       for (const page of pages.values()) if (page.best[s] > 0) found += 1;
       const idf = Math.log(1 + pageCount / Math.max(1, found));
-      return slot.optional ? idf * OPTIONAL_WEIGHT : idf;
+      return slot.optional && !slot.implied ? idf * OPTIONAL_WEIGHT : idf;
     });
     const totalWeight = weights.reduce((a, b) => a + b, 0) || 1;
     // When some pages hold every word (or a synonym of it), only they are shown; so is a page that
@@ -461,9 +543,39 @@ export function createEngine(records: readonly DocSearchRecord[], synonyms: Syno
     const namedPages = slots.flatMap((slot) =>
       slot.page && hasSection(slot.page) ? [records[sectionRecords(slot.page)[0]].url_without_anchor] : [],
     );
+    // A problem told in the reader's words (`the app shows a spinner forever`) carries words no page
+    // says: from DESCRIBED_SLOTS required words on, a page that says most of the query by weight is
+    // complete enough.
+    const required = slots.flatMap((slot, s) => (slot.optional ? [] : [s]));
+    const requiredWeight = required.reduce((sum, s) => sum + weights[s], 0);
+    const enough = required.length >= DESCRIBED_SLOTS ? DESCRIBED_SHARE * requiredWeight : requiredWeight;
+    // A question about two things (`retry vs circuit breaker`, `cache before timeout`): per page, the
+    // largest share of the required words (by weight) that one of its sections says itself, so that a
+    // section naming both comes before sections naming one.
+    // A problem described in four words or more: the same, over the items of the pages' symptoms lists.
+    const described = !parsed.comparison && required.length >= DESCRIBED_SLOTS;
+    const sectionCoverage = new Map<string, number>();
+    if ((parsed.comparison && required.length >= 2) || described)
+      for (const r of scored) {
+        if (described && !isSymptom(records[r.id])) continue;
+        let said = 0;
+        let count = 0;
+        for (const s of required)
+          if (r.own[s] > 0) {
+            said += weights[s] * r.own[s];
+            count += 1;
+          }
+        if (count < 2) continue;
+        const url = records[r.id].url_without_anchor;
+        sectionCoverage.set(url, Math.max(sectionCoverage.get(url) ?? 0, said / requiredWeight));
+      }
     const completePages = new Set(
       [...pages]
-        .filter(([url, page]) => page.best.every((b, s) => slots[s].optional || b > 0) || namedPages.includes(url))
+        .filter(
+          ([url, page]) =>
+            required.reduce((sum, s) => sum + (page.best[s] > 0 ? weights[s] : 0), 0) >= enough - 1e-9 ||
+            namedPages.includes(url),
+        )
         .map(([url]) => url),
     );
     // How much of the query a heading says in whole words (not as parts of longer names).
@@ -502,9 +614,12 @@ export function createEngine(records: readonly DocSearchRecord[], synonyms: Syno
           sum += weights[s] * (page.best[s] + TERM_FREQUENCY_SHARE * frequency);
         }
         score = sum / totalWeight;
+        score += (described ? SYMPTOM_SAID : BOTH_NAMED) * (sectionCoverage.get(url) ?? 0);
         // A page whose title says the query teaches it.
         const title = titleOf(record);
-        score += TITLE_SHARE * title.coverage + (title.equal ? TITLE_IS_QUERY : 0);
+        // For a question about two things, a title that names one of them is half an answer.
+        const titleShare = parsed.comparison && sectionCoverage.size > 0 ? TITLE_SHARE / 2 : TITLE_SHARE;
+        score += titleShare * title.coverage + (title.equal ? TITLE_IS_QUERY : 0);
         if (!record.docusaurus_tag.startsWith('docs-')) score *= OUTSIDE_DOCS;
         if (parsed.task && referencePages.has(url)) score *= TASK_REFERENCE_PAGE;
         if (synonymPages.some((p) => url.endsWith(p.split('#')[0]))) score += SYNONYM_PAGE;
@@ -540,6 +655,7 @@ export function createEngine(records: readonly DocSearchRecord[], synonyms: Syno
         if (typedTerms.length > 1 && saysPhrase(record)) score += PHRASE;
       }
       if (synonymPages.length > 0 && synonymPages.some((p) => record.url.endsWith(p))) score += SYNONYM_SECTION;
+      if (parsed.comparison && required.filter((s) => r.own[s] > 0).length >= 2) score += BOTH_NAMED / 2;
       candidates.push({id: r.id, record, score});
     }
     return candidates;
@@ -592,8 +708,8 @@ export function createEngine(records: readonly DocSearchRecord[], synonyms: Syno
   };
 }
 
-/** The engine for a downloaded index (the parsed `search-index.json`). */
-export function engineFromIndex(data: unknown): Engine {
+/** The engine for a downloaded index (the parsed `search-index.json`), with MiniSearch's prebuilt index when there is one. */
+export function engineFromIndex(data: unknown, build: BuildOptions = {}): Engine {
   if (!isCompactIndex(data)) throw new DeserializationError('The search index has an unknown format.');
-  return createEngine(expandIndex(data), synonymTable(data.synonyms ?? []));
+  return createEngine(expandIndex(data), synonymTable(data.synonyms ?? []), build);
 }

@@ -30,6 +30,8 @@ export interface Slot {
   page: string | null;
   /** Terms the synonym table added (each counts as a whole word, never as a prefix). */
   expansions: string[];
+  /** An optional slot the query implies rather than types (the words of order): it counts as much as a typed word. */
+  implied?: boolean;
 }
 
 export interface ParsedQuery {
@@ -38,6 +40,11 @@ export interface ParsedQuery {
   words: string[];
   /** Whether the query was pasted from a console (an error message, a stack trace). */
   pasted: boolean;
+  /**
+   * Whether the query asks about two things or their order (`retry vs circuit breaker`, `cache before
+   * timeout`, `where does the limiter go`): the section that names both answers it.
+   */
+  comparison: boolean;
   /**
    * Whether the query asks how to do something in words (three words or more,
    * none of them an API name): the guide that teaches it comes before reference rows.
@@ -53,6 +60,11 @@ const STOPWORDS = new Set(
   ).split(' '),
 );
 
+// Words that set two things side by side or ask for their order; optional in such a question.
+const COMPARING = new Set('vs versus or before after inside outside'.split(' '));
+const ORDERING = new Set('before after inside outside where first outermost innermost order'.split(' '));
+const PLACING = new Set('go goes put place sit'.split(' '));
+
 // Units that say how much after a number (`3 times`, `500 ms`, `2 seconds`, `10 requests per minute`).
 const UNITS = new Set(
   (
@@ -62,8 +74,13 @@ const UNITS = new Set(
 );
 // Numbers in words, which say how much as digits do.
 const NUMBER_WORDS = new Set(
-  'once twice thrice one two three four five six seven eight nine ten twenty thirty fifty hundred'.split(' '),
+  (
+    'once twice thrice one two three four five six seven eight nine ten eleven twelve fifteen twenty thirty forty ' +
+    'fifty sixty ninety hundred thousand dozen couple'
+  ).split(' '),
 );
+// Words that say how much only before a unit or a count: `half an hour`, `a second`, `half of the calls`.
+const FRACTION_WORDS = new Set('half quarter a an'.split(' '));
 // A number, alone or with its unit attached (`3`, `2s`, `500ms`, `1.5`).
 const NUMBER = /^\d+(?:[a-z]{1,4})?$/i;
 
@@ -72,8 +89,18 @@ function isQuantity(lower: readonly string[], i: number): boolean {
   const word = lower[i];
   if (NUMBER.test(word) && (/^\d+$/.test(word) || UNITS.has(word.replace(/^\d+/, '')))) return true;
   if (NUMBER_WORDS.has(word)) return true;
+  const after = lower[i + 1];
+  if (
+    (word === 'half' || word === 'quarter') &&
+    after !== undefined &&
+    (UNITS.has(after) || /^(?:a|an|of)$/.test(after))
+  )
+    return true;
   if (!UNITS.has(word) || i === 0) return false;
   const before = lower[i - 1];
+  if (FRACTION_WORDS.has(before))
+    // `a second` is a time only at the end or before a small word (`3 calls a second`, not `a second request`).
+    return after === undefined || STOPWORDS.has(after) || before === 'half' || before === 'quarter';
   return /^\d/.test(before) || NUMBER_WORDS.has(before) || before === 'per';
 }
 
@@ -205,9 +232,29 @@ export function parseQuery(query: string, synonyms: SynonymTable, known: (term: 
   }
   // A pasted error is found by what identifies it; its other words only order the pages.
   if (pasted && identifying.size > 0) for (const slot of slots) if (!identifying.has(slot)) slot.optional = true;
+  // A question about two things: its comparing and ordering words are optional, and a question of
+  // order also looks for the words the site orders strategies with.
+  // (`after 5 failures` sets no two things side by side.)
+  const comparing = (w: string, i: number) =>
+    COMPARING.has(w) && i > 0 && i < lower.length - 1 && !isQuantity(lower, i + 1) && !/^\d/.test(lower[i + 1]);
+  const comparison =
+    !pasted && (lower.some(comparing) || (lower.includes('where') && lower.some((w) => PLACING.has(w))));
+  if (comparison) {
+    const side = new Set([...COMPARING, ...ORDERING, ...PLACING].map(normalizeTerm));
+    for (const slot of slots) if (slot.terms.length === 1 && side.has(slot.terms[0])) slot.optional = true;
+    if (lower.some((w) => ORDERING.has(w) || PLACING.has(w)))
+      slots.push({
+        terms: ['order', 'outermost', 'innermost', 'outer', 'inner', 'pipeline'],
+        last: false,
+        optional: true,
+        page: null,
+        expansions: ['order', 'outermost', 'innermost', 'outer', 'inner', 'pipeline'],
+        implied: true,
+      });
+  }
   // A query of small words only ("how to") is searched for them.
   if (slots.every((s) => s.optional)) for (const slot of slots) slot.optional = false;
   // A name typed as words (`max retry attempts`) names its member too.
   const task = !pasted && typed.length >= 3 && !namesApiMember(text) && !known(normalizeTerm(lower.join('')));
-  return {slots, words: lower, pasted, task};
+  return {slots, words: lower, pasted, comparison, task};
 }

@@ -37,6 +37,14 @@ export interface DocSearchRecord {
   description?: string;
 }
 
+/**
+ * The anchor of a page's symptoms list: a heading `{#symptoms}` over a short list of what a reader
+ * sees when they need the page's strategy. Its items are indexed as headings (`lvl4`, reached at that
+ * heading), since they name a problem the way a reader types it (node/extract.ts).
+ */
+export const SYMPTOMS_ANCHOR = 'symptoms';
+export const SYMPTOM_TYPE: RecordType = 'lvl4';
+
 /** A heading or text block of a page, before it becomes a record. */
 export interface Section {
   type: RecordType;

@@ -8,7 +8,9 @@
  */
 import {load, type CheerioAPI} from 'cheerio';
 import {isTag, type AnyNode, type Element} from 'domhandler';
-import type {IndexedPage, RecordType, Section} from '../client/records';
+import {SYMPTOM_TYPE, SYMPTOMS_ANCHOR, type IndexedPage, type RecordType, type Section} from '../client/records';
+
+export {SYMPTOMS_ANCHOR};
 
 const TEMPLATE = {
   lvl0: '.menu__link.menu__link--sublist.menu__link--active, .navbar__item.navbar__link--active',
@@ -258,7 +260,13 @@ function extractSections($: CheerioAPI, codeVocabulary?: ReadonlySet<string>): S
     const text = cleanText(type === 'content' ? ownText(el, all) : spacedText(el));
     if (!text) continue;
     if (type === 'content') {
-      sections.push({type, text: capContent(text), anchor: null, parent: open.at(-1)?.index ?? -1});
+      const parent = open.at(-1)?.index ?? -1;
+      if (el.name === 'li' && parent >= 0 && sections[parent].anchor === SYMPTOMS_ANCHOR) {
+        // A symptom: searched like a heading, and reached at its list's heading.
+        sections.push({type: SYMPTOM_TYPE, text: capContent(text), anchor: SYMPTOMS_ANCHOR, parent});
+        continue;
+      }
+      sections.push({type, text: capContent(text), anchor: null, parent});
       continue;
     }
     const level = Number(type.slice(3));

@@ -1,7 +1,7 @@
 /**
  * The card of a linked polly_dart name in a code sample: what the name is,
- * its declaration, whether it is required and its default, one line from the
- * manifest, since when it exists or what changed, and links to its API row
+ * its declaration, whether it is required and its default, its description
+ * (data/api-card-descriptions.json), since when it exists or what changed, and links to its API row
  * and its dartdoc page. Loaded on demand by src/clientModules/apiCards.ts;
  * plain DOM, since the code blocks it serves are server HTML that React
  * keeps as it is.

@@ -1,5 +1,5 @@
 // Replaced, for the accelerator `islands` (plugins/islands): a fenced block of a docs or blog page is an island
-// (src/islands/lazyIsland.tsx). The server writes it in full; a page loaded from the server keeps that HTML through hydration, and the block's code (the theme's
+// (src/accelerators/islands/lazyIsland.tsx). The server writes it in full; a page loaded from the server keeps that HTML through hydration, and the block's code (the theme's
 // code block and the highlighter) is fetched in an idle moment afterwards; each block renders again in place, with
 // its copy and word-wrap buttons, when it comes within a screen of the view and the reader's pointer and focus are
 // not in it. Not a wrapper: the original imports the theme's code block, which would put that code back into the
@@ -8,8 +8,12 @@ import React, {type ReactNode} from 'react';
 import clsx from 'clsx';
 import CodeInline from '@theme/CodeInline';
 import type {Props} from '@theme/MDXComponents/Code';
-import {lazyIsland} from '@site/src/islands/lazyIsland';
-import {codeBlockModuleId, loadCodeBlock, type CodeBlockProps as BlockProps} from '@site/src/markdownIslands';
+import {lazyIsland} from '@site/src/accelerators/islands/lazyIsland';
+import {
+  codeBlockModuleId,
+  loadCodeBlock,
+  type CodeBlockProps as BlockProps,
+} from '@site/src/accelerators/islands/codeBlock';
 import containerStyles from '@docusaurus/theme-classic/lib/theme/CodeBlock/Container/styles.module.css';
 import contentStyles from '@docusaurus/theme-classic/lib/theme/CodeBlock/Content/styles.module.css';
 

@@ -1,4 +1,4 @@
-// Wrapped: a token of a type neither code theme colours (spaces, names, punctuation) is written as bare text instead of a span, which takes about half the elements out of a page of code; in a block the build linked (src/accelerators/islands/theme/MDXComponents/Code.tsx, src/codeLinks/plans.ts), the polly_dart names in a token become links to their API entries.
+// Wrapped: a token of a type neither code theme colours (spaces, names, punctuation) is written as bare text instead of a span, which takes about half the elements out of a page of code; in a block the build linked (src/theme/CodeBlock, src/codeLinks/plans.ts), the polly_dart names in a token become links to their API entries.
 import React, {useContext, type ReactNode} from 'react';
 import Token from '@theme-original/CodeBlock/Line/Token';
 import type TokenType from '@theme/CodeBlock/Line/Token';

@@ -1,9 +1,0 @@
-// An island (src/islands/lazyIsland.tsx): the server renders the diagram in full; static: a page loaded from the server keeps its HTML and never loads its code.
-import {lazyIsland} from '@site/src/islands/lazyIsland';
-
-export default lazyIsland(
-  'FallbackFlowDiagram',
-  () => import('./FallbackFlowDiagram'),
-  require.resolveWeak('./FallbackFlowDiagram'),
-  {interactive: false},
-);

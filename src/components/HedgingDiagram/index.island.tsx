@@ -1,6 +1,0 @@
-// An island (src/islands/lazyIsland.tsx): the server renders the diagram in full; static: a page loaded from the server keeps its HTML and never loads its code.
-import {lazyIsland} from '@site/src/islands/lazyIsland';
-
-export default lazyIsland('HedgingDiagram', () => import('./HedgingDiagram'), require.resolveWeak('./HedgingDiagram'), {
-  interactive: false,
-});
