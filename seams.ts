@@ -265,6 +265,22 @@ export const seams = [
       'tests/unit/search-plugin.test.ts.',
   },
   {
+    id: 'search-docsearch-hit-count',
+    package: '@docsearch/react',
+    checked: '4.7.x',
+    kind: 'internal',
+    where: ['plugins/search/node/docsearchModal.ts', 'plugins/search/index.ts'],
+    what:
+      'The same copy of DocSearch\'s modal counts the hits of the query on screen in "See all N results": DocSearch 4 ' +
+      'adds each answer\'s count to the one kept in its autocomplete context, which outlives the query, so the ' +
+      'link summed every query typed since the modal opened.',
+    test: 'tests/e2e/search-modal.spec.ts > "See all N results" counts the hits of the query on screen, as the search page does',
+    ifBroken:
+      'If DocSearch fixed it, delete the change; otherwise find `context.nbHits` in the new ' +
+      'dist/esm/DocSearchModal.js, update the pattern in docsearchModal.ts and check it with ' +
+      'tests/unit/search-plugin.test.ts.',
+  },
+  {
     id: 'search-docsearch-button',
     package: '@docsearch/react',
     checked: '4.7.x',

@@ -2,6 +2,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import {
+  countCurrentHits,
   installedModal,
   keepErrorStatus,
   limitQueryLength,
@@ -63,6 +64,16 @@ describe('the DocSearch error-status fix', () => {
     expect(withSuggestions).toMatch(/searchSuggestions:Object\.keys\(\w+\)\}\)/);
   });
 
+  // Seam search-docsearch-hit-count (seams.ts).
+  it('applies exactly once to the installed DocSearch: the hit count is the current answer\'s, not a running sum', () => {
+    const withCount = countCurrentHits(installedEsm());
+    if (withCount === null) throw new Error(notAppliedMessage(installedVersion(), 'search-docsearch-hit-count'));
+    expect(withCount).not.toContain('.context.nbHits');
+    expect(withCount).toMatch(/\(\{nbHits:(\w+)\.reduce\(function\(t,e\)\{return t\+\(e\.nbHits\|\|0\)\},0\)\}\)/);
+    expect(countCurrentHits(withCount)).toBeNull();
+    expect(countCurrentHits('export const nothing = 1;')).toBeNull();
+  });
+
   it('writes the modal module the alias points to, and says nothing when the change applies', () => {
     const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'docsearch-'));
     const warnings: string[] = [];
@@ -73,6 +84,7 @@ describe('the DocSearch error-status fix', () => {
     expect(fs.readFileSync(modal, 'utf8')).toContain(',maxLength:64}');
     expect(fs.readFileSync(modal, 'utf8')).toContain('"DocSearch-StartScreen"');
     expect(fs.readFileSync(modal, 'utf8')).not.toContain('new Function("")');
+    expect(fs.readFileSync(modal, 'utf8')).not.toContain('.context.nbHits');
     expect(warnings).toEqual([]);
   });
 
@@ -86,6 +98,7 @@ describe('the DocSearch error-status fix', () => {
       'search-docsearch-empty-history',
       'search-docsearch-no-eval',
       'search-docsearch-suggestions',
+      'search-docsearch-hit-count',
     ]) {
       expect(notAppliedMessage('4.8.0', seam)).toContain(`seam ${seam}`);
       expect(notAppliedMessage('4.8.0', seam)).not.toContain('undefined');

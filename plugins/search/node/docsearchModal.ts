@@ -3,7 +3,7 @@
  * `search-docsearch-empty-history`, `search-docsearch-no-eval` and `search-docsearch-suggestions` (seams.ts at
  * the site's root): the plugin serves DocSearch's modal
  * (`@search/docsearch-modal`) from a copy of DocSearch's ES build of the modal
- * (`@docsearch/react/modal`, dist/esm/DocSearchModal.js) with five statements
+ * (`@docsearch/react/modal`, dist/esm/DocSearchModal.js) with six statements
  * changed. The copy is made at build time from the installed package.
  *
  * 1. The error screen. DocSearch sets the `error` status when every search
@@ -33,6 +33,11 @@
  *    top-level headings of earlier hits) into an object instead of an array,
  *    so its no-results screen never shows "Try searching for"; the copy keeps
  *    them an array, as DocSearch 3 did.
+ * 6. The hit count. DocSearch 4 adds each answer's hit count to the count it
+ *    keeps in the autocomplete context, which lives as long as the modal, so
+ *    "See all N results" summed every query typed since the modal opened. The
+ *    copy sets the count to the sum over the current answer's results (one per
+ *    index), as DocSearch 3 did.
  *
  * When a new DocSearch no longer has a statement exactly once, the build goes
  * on with that statement as it ships (search works; the error screen does not
@@ -46,6 +51,7 @@ const INPUT_LIMIT = 'search-docsearch-input-limit';
 const EMPTY_HISTORY_SEAM = 'search-docsearch-empty-history';
 const NO_EVAL = 'search-docsearch-no-eval';
 const SUGGESTIONS = 'search-docsearch-suggestions';
+const HIT_COUNT = 'search-docsearch-hit-count';
 
 /** The specification's input limit. */
 const MAX_QUERY_LENGTH = 64;
@@ -78,6 +84,13 @@ const HIDE_EMPTY_DROPDOWN =
 const SUGGESTIONS_AS_OBJECT =
   /searchSuggestions:([\w$]+)\(\1\(\{\},null!==\(([\w$]+)=([\w$]+)\.context\.searchSuggestions\)&&void 0!==\2\?\2:\[\]\),Object\.keys\(([\w$]+)\)\)/g;
 
+// DocSearch 4 adds each result's nbHits to the context's, which outlives the query: the count grows with every query.
+const ACCUMULATED_HITS =
+  /([\w$]+)=([\w$]+)\.results,([\w$]+\.a\(2,)\1\.flatMap\((function\([\w$]+\)\{[\s\S]{0,600}?)if\(([\w$]+)\)\{var ([\w$]+)=[\w$]+\.context\.nbHits;([\w$]+)\(\{nbHits:\(null!=\6\?\6:0\)\+\5\}\)\}/g;
+
+const CURRENT_HITS =
+  '$1=$2.results,$3$1.flatMap($4if($5){$7({nbHits:$1.reduce(function(t,e){return t+(e.nbHits||0)},0)})}';
+
 const EVAL_PROBE = /try\{return new Function\(""\),!0\}catch\(([\w$]+)\)\{return!1\}/g;
 
 function replaceOnce(source: string, pattern: RegExp, replacement: string): string | null {
@@ -106,6 +119,11 @@ export function keepSuggestions(source: string): string | null {
   return replaceOnce(source, SUGGESTIONS_AS_OBJECT, 'searchSuggestions:Object.keys($4)');
 }
 
+/** DocSearch's build whose hit count is the current query's, or null when the statement is not there exactly once. */
+export function countCurrentHits(source: string): string | null {
+  return replaceOnce(source, ACCUMULATED_HITS, CURRENT_HITS);
+}
+
 /** DocSearch's build without its eval probe, or null when the statement is not there exactly once. */
 export function skipEvalProbe(source: string): string | null {
   return replaceOnce(source, EVAL_PROBE, 'try{return!1}catch($1){return!1}');
@@ -116,6 +134,7 @@ const EFFECTS: Record<string, string> = {
   [INPUT_LIMIT]: `its search box's input limit, so the modal's input takes more than ${MAX_QUERY_LENGTH} characters`,
   [EMPTY_HISTORY_SEAM]: 'its start screen as the copy knows it, so an empty history shows nothing',
   [SUGGESTIONS]: 'the suggestions it spreads into an object, so the no-results screen offers none',
+  [HIT_COUNT]: 'the hit count it adds up over queries, so "See all N results" sums every query since the modal opened',
   [NO_EVAL]: "its schema library's eval probe, so opening the modal reports a Content-Security-Policy violation",
 };
 
@@ -152,6 +171,7 @@ export function writeDocSearchModal(dir: string, warn: (message: string) => void
     [EMPTY_HISTORY_SEAM, showEmptyHistory],
     [NO_EVAL, skipEvalProbe],
     [SUGGESTIONS, keepSuggestions],
+    [HIT_COUNT, countCurrentHits],
   ] as const) {
     const next = change(changed);
     if (next === null) warn(notAppliedMessage(version, seam));
