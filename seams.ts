@@ -272,7 +272,7 @@ export const seams = [
     where: ['plugins/search/node/docsearchModal.ts', 'plugins/search/index.ts'],
     what:
       'The same copy of DocSearch\'s modal counts the hits of the query on screen in "See all N results": DocSearch 4 ' +
-      'adds each answer\'s count to the one kept in its autocomplete context, which outlives the query, so the ' +
+      "adds each answer's count to the one kept in its autocomplete context, which outlives the query, so the " +
       'link summed every query typed since the modal opened.',
     test: 'tests/e2e/search-modal.spec.ts > "See all N results" counts the hits of the query on screen, as the search page does',
     ifBroken:

@@ -65,7 +65,7 @@ describe('the DocSearch error-status fix', () => {
   });
 
   // Seam search-docsearch-hit-count (seams.ts).
-  it('applies exactly once to the installed DocSearch: the hit count is the current answer\'s, not a running sum', () => {
+  it("applies exactly once to the installed DocSearch: the hit count is the current answer's, not a running sum", () => {
     const withCount = countCurrentHits(installedEsm());
     if (withCount === null) throw new Error(notAppliedMessage(installedVersion(), 'search-docsearch-hit-count'));
     expect(withCount).not.toContain('.context.nbHits');

@@ -83,6 +83,17 @@ function ResultsFooter({state, onClose}: {state: FooterState; onClose: () => voi
 
 function ignoreAskAiToggle(): void {}
 
+const SNIPPETED = ['lvl1', 'lvl2', 'lvl3', 'lvl4', 'lvl5', 'lvl6'].map((lvl) => `hierarchy.${lvl}`).concat('content');
+
+/**
+ * The specification's snippet lengths, 10 words and 5 on screens at most 768 px wide, read when the modal opens
+ * (as DocSearch 3 did). DocSearch 4 asks for 15 words on every screen unless the search parameters say otherwise.
+ */
+function snippetAttributes(): string[] {
+  const words = window.matchMedia('(max-width: 768px)').matches ? 5 : 10;
+  return SNIPPETED.map((attribute) => `${attribute}:${words}`);
+}
+
 export interface SearchModalProps {
   backend: SearchBackend;
   initialQuery: string | undefined;
@@ -104,6 +115,7 @@ export default function SearchModal({backend, initialQuery, onClose}: SearchModa
     : configFacetFilters;
   // Where the page was scrolled when the modal opened (DocSearch restores it on close).
   const [initialScrollY] = useState(() => window.scrollY);
+  const [attributesToSnippet] = useState(snippetAttributes);
 
   const transformSearchClient = useCallback(
     (docSearchClient: LiteSearchClient) =>
@@ -143,7 +155,7 @@ export default function SearchModal({backend, initialQuery, onClose}: SearchModa
       {...(searchPagePath && {resultsFooterComponent})}
       getMissingResultsUrl={getMissingResultsUrl}
       translations={modalTranslations}
-      searchParameters={{...searchParameters, facetFilters}}
+      searchParameters={{attributesToSnippet, ...searchParameters, facetFilters}}
     />
   );
 }
