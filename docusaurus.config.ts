@@ -13,6 +13,7 @@ import cspPlugin, {type CspOptions} from './plugins/csp';
 import islandsPlugin, {type IslandsOptions} from './plugins/islands';
 import hydrationTransitionPlugin from './plugins/hydration-transition';
 import {acceleratorsFrom} from './plugins/accelerators';
+import {futureV4} from './plugins/lib/docusaurus-compat/config';
 import remarkApiSlices from './plugins/api-slices';
 import remarkLead from './plugins/paint-first/remark-lead';
 import remarkDartLinks from './plugins/dart-links';
@@ -76,9 +77,8 @@ export default {
   },
 
   future: {
-    // Docusaurus Faster's SSG worker threads need this v4 flag on 3.10; Docusaurus 4 drops the flag (its
-    // behaviour is the default there), so the upgrade deletes this line (npm run drill:next).
-    v4: {removeLegacyPostBuildHeadAttribute: true},
+    // Differs between Docusaurus 3.10 and 4 (plugins/lib/docusaurus-compat/config.ts).
+    v4: futureV4,
     faster: true,
   },
 

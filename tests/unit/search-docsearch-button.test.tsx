@@ -8,6 +8,7 @@
  * classes, in the same order.
  */
 import fs from 'node:fs';
+import path from 'node:path';
 import React from 'react';
 import {renderToStaticMarkup} from 'react-dom/server';
 import {DocSearchButton} from '../../plugins/search/client/docsearch/DocSearchButton';
@@ -17,13 +18,21 @@ const SEAM = 'search-docsearch-button';
 // The copy's stylesheet is for the browser.
 jest.mock('../../plugins/search/client/docsearch/DocSearchButton.css', () => ({}));
 
-/** DocSearch's own button, from the build jest resolves (`main`: the UMD one; the ES build is not for jest). */
+/** DocSearch's own button, from its entry point of its own (an ES module, which jest.config.js transforms). */
 async function upstreamButton() {
-  return (await import('@docsearch/react')).DocSearchButton;
+  return (await import('@docsearch/react/button')).DocSearchButton;
 }
 
+// DocSearch's `exports` name no package.json: it sits two folders above the button's build.
 const installedVersion = (): string =>
-  (JSON.parse(fs.readFileSync(require.resolve('@docsearch/react/package.json'), 'utf8')) as {version: string}).version;
+  (
+    JSON.parse(
+      fs.readFileSync(
+        path.resolve(path.dirname(require.resolve('@docsearch/react/button')), '../../package.json'),
+        'utf8',
+      ),
+    ) as {version: string}
+  ).version;
 
 /** Each element's tag and classes, in document order: what DocSearch's stylesheet selects on. */
 function structure(html: string): string[] {

@@ -1,12 +1,21 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import {keepErrorStatus, notAppliedMessage, writeDocSearchModal} from '../../plugins/search/node/docsearchModal';
+import {
+  countCurrentHits,
+  installedModal,
+  keepErrorStatus,
+  limitQueryLength,
+  notAppliedMessage,
+  keepSuggestions,
+  showEmptyHistory,
+  skipEvalProbe,
+  writeDocSearchModal,
+} from '../../plugins/search/node/docsearchModal';
 import searchPlugin, {htmlFileOf} from '../../plugins/search/index';
 
-const installedEsm = () => fs.readFileSync(require.resolve('@docsearch/react/dist/esm/index.js'), 'utf8');
-const installedVersion = () =>
-  (JSON.parse(fs.readFileSync(require.resolve('@docsearch/react/package.json'), 'utf8')) as {version: string}).version;
+const installedEsm = () => installedModal().source;
+const installedVersion = () => installedModal().version;
 
 // Seam search-docsearch-error-screen (seams.ts): the fast half of its check; the browser half is
 // tests/e2e/search-faults.spec.ts.
@@ -14,9 +23,9 @@ describe('the DocSearch error-status fix', () => {
   it('applies exactly once to the installed DocSearch and keeps an error status', () => {
     const patched = keepErrorStatus(installedEsm());
     if (patched === null) throw new Error(notAppliedMessage(installedVersion()));
-    expect(patched).toMatch(/\.finally\(\(function\(\)\{"error"!==(\w+)\.getState\(\)\.status&&\w+\("idle"\)/);
+    expect(patched).toMatch(/\.finally\(function\(\)\{"error"!==(\w+)\.getState\(\)\.status&&\w+\("idle"\)/);
     // The dropped promise of a failed request is handled.
-    expect(patched).toMatch(/\}\)\)\.catch\(\(function\(\)\{\}\)\);return \w+\.pendingRequests\.add\(/);
+    expect(patched).toMatch(/\}\)\.catch\(function\(\)\{\}\);return \w+\.pendingRequests\.add\(/);
     expect(patched.length).toBeGreaterThan(installedEsm().length);
   });
 
@@ -27,6 +36,44 @@ describe('the DocSearch error-status fix', () => {
     expect(keepErrorStatus(twice + twice)).toBeNull();
   });
 
+  it('applies exactly once to the installed DocSearch and limits its input to 64 characters', () => {
+    const patched = limitQueryLength(installedEsm());
+    if (patched === null) throw new Error(notAppliedMessage(installedVersion(), 'search-docsearch-input-limit'));
+    expect(patched).toMatch(/getInputProps\(\{inputElement:[\w$.]+,autoFocus:[\w$.]+,maxLength:64\}/);
+    expect(limitQueryLength(patched)).not.toBeNull();
+    expect(limitQueryLength('export const nothing = 1;')).toBeNull();
+  });
+
+  it('applies exactly once to the installed DocSearch: "No recent searches" without history, and no eval probe', () => {
+    const withHistoryScreen = showEmptyHistory(installedEsm());
+    if (withHistoryScreen === null)
+      throw new Error(notAppliedMessage(installedVersion(), 'search-docsearch-empty-history'));
+    expect(withHistoryScreen).toMatch(
+      /if\("idle"===\w+\.state\.status&&!1===\w+\.hasCollections\)return \w+\.disableUserPersonalization\?null:\w+\.createElement\("div",\{className:"DocSearch-StartScreen"\}/,
+    );
+    // The dropdown that holds the start screen is no longer left out when there is nothing stored.
+    expect(withHistoryScreen).not.toMatch(/return"idle"!==\w+\.status\|\|!1!==\w+\|\|0!==\w+\.query\.length/);
+    expect(showEmptyHistory(withHistoryScreen)).toBeNull();
+    const withoutProbe = skipEvalProbe(installedEsm());
+    if (withoutProbe === null) throw new Error(notAppliedMessage(installedVersion(), 'search-docsearch-no-eval'));
+    expect(withoutProbe).not.toContain('new Function("")');
+    expect(skipEvalProbe(withoutProbe)).toBeNull();
+    const withSuggestions = keepSuggestions(installedEsm());
+    if (withSuggestions === null)
+      throw new Error(notAppliedMessage(installedVersion(), 'search-docsearch-suggestions'));
+    expect(withSuggestions).toMatch(/searchSuggestions:Object\.keys\(\w+\)\}\)/);
+  });
+
+  // Seam search-docsearch-hit-count (seams.ts).
+  it("applies exactly once to the installed DocSearch: the hit count is the current answer's, not a running sum", () => {
+    const withCount = countCurrentHits(installedEsm());
+    if (withCount === null) throw new Error(notAppliedMessage(installedVersion(), 'search-docsearch-hit-count'));
+    expect(withCount).not.toContain('.context.nbHits');
+    expect(withCount).toMatch(/\(\{nbHits:(\w+)\.reduce\(function\(t,e\)\{return t\+\(e\.nbHits\|\|0\)\},0\)\}\)/);
+    expect(countCurrentHits(withCount)).toBeNull();
+    expect(countCurrentHits('export const nothing = 1;')).toBeNull();
+  });
+
   it('writes the modal module the alias points to, and says nothing when the change applies', () => {
     const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'docsearch-'));
     const warnings: string[] = [];
@@ -34,6 +81,10 @@ describe('the DocSearch error-status fix', () => {
     expect(path.dirname(modal)).toBe(dir);
     expect(fs.readFileSync(modal, 'utf8')).toContain('DocSearchModal');
     expect(fs.readFileSync(modal, 'utf8')).toContain('"error"!==');
+    expect(fs.readFileSync(modal, 'utf8')).toContain(',maxLength:64}');
+    expect(fs.readFileSync(modal, 'utf8')).toContain('"DocSearch-StartScreen"');
+    expect(fs.readFileSync(modal, 'utf8')).not.toContain('new Function("")');
+    expect(fs.readFileSync(modal, 'utf8')).not.toContain('.context.nbHits');
     expect(warnings).toEqual([]);
   });
 
@@ -42,6 +93,16 @@ describe('the DocSearch error-status fix', () => {
     expect(message).toContain('seam search-docsearch-error-screen');
     expect(message).toContain('@docsearch/react 3.10.0');
     expect(message).toContain('plugins/search/node/docsearchModal.ts');
+    for (const seam of [
+      'search-docsearch-input-limit',
+      'search-docsearch-empty-history',
+      'search-docsearch-no-eval',
+      'search-docsearch-suggestions',
+      'search-docsearch-hit-count',
+    ]) {
+      expect(notAppliedMessage('4.8.0', seam)).toContain(`seam ${seam}`);
+      expect(notAppliedMessage('4.8.0', seam)).not.toContain('undefined');
+    }
   });
 });
 

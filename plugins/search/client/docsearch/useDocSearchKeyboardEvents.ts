@@ -1,9 +1,10 @@
 /**
- * Seam `search-docsearch-button` (seams.ts): a copy of DocSearch 3.9's
- * keyboard hook, so that the shortcuts work from the first load without
- * DocSearch's whole build: `/` (outside inputs) and Ctrl/Cmd+K open the modal,
- * Escape and Ctrl/Cmd+K close it, and a letter or digit typed on the focused
- * search button opens it with that character. Same behaviour as DocSearch 3.9.
+ * Seam `search-docsearch-button` (seams.ts): DocSearch 3.9's keyboard hook,
+ * kept for the behaviour the specification asks for and DocSearch 4's hook
+ * dropped: `/` opens the modal whenever focus is not in a field (DocSearch 4
+ * ignores it on a focused button), and a letter or digit typed on the focused
+ * search button opens the modal with that character (DocSearch 4 has no
+ * `onInput`). Ctrl/Cmd+K opens and closes it, Escape closes it.
  */
 import {useEffect, type RefObject} from 'react';
 

@@ -2,7 +2,7 @@
 import React, {useCallback, useMemo, useState, type ReactNode} from 'react';
 import Link from '@docusaurus/Link';
 import {useHistory} from '@docusaurus/router';
-import {isRegexpStringMatch, useSearchLinkCreator} from '@docusaurus/theme-common';
+import {isRegexpStringMatch} from '@docusaurus/theme-common';
 import {
   mergeFacetFilters,
   useAlgoliaContextualFacetFilters,
@@ -18,6 +18,7 @@ import {DocSearchModal} from '@search/docsearch-modal';
 // side effects, so the bundler would drop a bare import and the modal would
 // have no styles. These are loaded with the modal's code (./index.tsx).
 import {searchMode, type SearchBackend} from '../../client/backend';
+import {useSearchLinkCreator} from '../../../lib/docusaurus-compat/client';
 import {withLatestAnswersOnly} from '../../client/latestOnly';
 import {missingResultsUrl} from '../../client/missingResults';
 import {withProductionOnlyScreens} from '../../client/productionOnly';
@@ -80,6 +81,19 @@ function ResultsFooter({state, onClose}: {state: FooterState; onClose: () => voi
   );
 }
 
+function ignoreAskAiToggle(): void {}
+
+const SNIPPETED = ['lvl1', 'lvl2', 'lvl3', 'lvl4', 'lvl5', 'lvl6'].map((lvl) => `hierarchy.${lvl}`).concat('content');
+
+/**
+ * The specification's snippet lengths, 10 words and 5 on screens at most 768 px wide, read when the modal opens
+ * (as DocSearch 3 did). DocSearch 4 asks for 15 words on every screen unless the search parameters say otherwise.
+ */
+function snippetAttributes(): string[] {
+  const words = window.matchMedia('(max-width: 768px)').matches ? 5 : 10;
+  return SNIPPETED.map((attribute) => `${attribute}:${words}`);
+}
+
 export interface SearchModalProps {
   backend: SearchBackend;
   initialQuery: string | undefined;
@@ -101,6 +115,7 @@ export default function SearchModal({backend, initialQuery, onClose}: SearchModa
     : configFacetFilters;
   // Where the page was scrolled when the modal opened (DocSearch restores it on close).
   const [initialScrollY] = useState(() => window.scrollY);
+  const [attributesToSnippet] = useState(snippetAttributes);
 
   const transformSearchClient = useCallback(
     (docSearchClient: LiteSearchClient) =>
@@ -129,6 +144,8 @@ export default function SearchModal({backend, initialQuery, onClose}: SearchModa
       apiKey={apiKey}
       indexName={indexName}
       onClose={onClose}
+      // The site configures no DocSearch assistant, so the modal never offers one.
+      onAskAiToggle={ignoreAskAiToggle}
       initialScrollY={initialScrollY}
       initialQuery={initialQuery}
       navigator={navigator}
@@ -138,7 +155,7 @@ export default function SearchModal({backend, initialQuery, onClose}: SearchModa
       {...(searchPagePath && {resultsFooterComponent})}
       getMissingResultsUrl={getMissingResultsUrl}
       translations={modalTranslations}
-      searchParameters={{...searchParameters, facetFilters}}
+      searchParameters={{attributesToSnippet, ...searchParameters, facetFilters}}
     />
   );
 }

@@ -33,14 +33,20 @@ import {
   PageMetadata,
   useEvent,
   usePluralForm,
-  useSearchQueryString,
+  // Change: useSearchQueryString, from the module that differs between Docusaurus 3.10 and 4 (below).
+  // End change
 } from '@docusaurus/theme-common';
 import Translate, {translate} from '@docusaurus/Translate';
 import useDocusaurusContext from '@docusaurus/useDocusaurusContext';
 import {
   useAlgoliaThemeConfig,
   useSearchResultUrlProcessor,
+  // Change: useSearchQueryString, which Docusaurus 4 exports here and 3.10 does not (below).
+  // End change
 } from '@docusaurus/theme-search-algolia/client';
+// Change: the search page's query hook, from whichever package the installed Docusaurus exports it.
+import {useSearchQueryString} from '../../../lib/docusaurus-compat/client';
+// End change
 import Layout from '@theme/Layout';
 import Heading from '@theme/Heading';
 // Change: DocSearch's error screen text, for the error state.
@@ -462,7 +468,8 @@ function SearchPageContent(): ReactNode {
     ExecutionEnvironment.canUseIntersectionObserver &&
       new IntersectionObserver(
         // TODO need to fix this React Compiler lint error
-        // eslint-disable-next-line react-compiler/react-compiler
+        // Change: no lint directive (ESLint skips this file; the rule's name differs between 3.10 and 4).
+        // End change
         (entries) => {
           const {
             isIntersecting,
@@ -649,7 +656,8 @@ function SearchPageContent(): ReactNode {
                             key={index}
                             className="breadcrumbs__item"
                             // Developer provided the HTML, so assume it's safe.
-                            // eslint-disable-next-line react/no-danger
+                            // Change: no lint directive (Docusaurus 4 has none; ESLint skips this file).
+                            // End change
                             dangerouslySetInnerHTML={{__html: html}}
                           />
                         ))}
@@ -661,7 +669,8 @@ function SearchPageContent(): ReactNode {
                     <p
                       className={styles.searchResultItemSummary}
                       // Developer provided the HTML, so assume it's safe.
-                      // eslint-disable-next-line react/no-danger
+                      // Change: no lint directive (Docusaurus 4 has none; ESLint skips this file).
+                      // End change
                       dangerouslySetInnerHTML={{__html: summary}}
                     />
                   )}
