@@ -13,10 +13,10 @@ import type {BuildOptions} from './tests/e2e/fixtures';
 //   runs every other spec on the site without accelerators (the `accelerators` job of .github/workflows/ci.yml);
 // - hosted: tests/e2e/search-hosted.spec.ts, against build-hosted/ (`npm run build:hosted-test`, test
 //   Algolia credentials) on E2E_PORT + 1000; skipped when that build is missing;
-// - off: the route suite (routes.spec.ts: the same checks, on the same single load of each route, against the
-//   same structure snapshots as embedded, plus the first-load JavaScript ratio to build/) and
-//   accelerators-off.spec.ts, against build-off/ (`ACCELERATORS=off npx docusaurus build --out-dir build-off`)
-//   on E2E_PORT + 2000; skipped when that build is missing.
+// - off: accelerators-off.spec.ts against build-off/ (`ACCELERATORS=off npx docusaurus build --out-dir build-off`)
+//   on E2E_PORT + 2000; skipped when that build is missing. The route suite (routes.spec.ts, in embedded) checks
+//   each route on build-off/ too when it exists, on a second load in the same test (`offOrigin`): the same checks,
+//   the structure and the API links equal to build/'s, and the first-load JavaScript ratio between the two.
 // One project: `npx playwright test --project=embedded`; one spec: `npx playwright test tests/e2e/<spec>`.
 const port = Number(process.env.E2E_PORT ?? 3210);
 const hostedDir = 'build-hosted';
@@ -54,12 +54,11 @@ const staticServer = (dir: string, onPort: number) => ({
 
 const hostedSpec = /search-hosted\.spec\.ts$/;
 const offSpec = /accelerators-off\.spec\.ts$/;
-const routesSpec = /routes\.spec\.ts$/;
 
 export default defineConfig<BuildOptions>({
   testDir: './tests/e2e',
-  // One snapshot per route for every project and platform: the build without accelerators must match the
-  // structure of the build with them, file for file.
+  // One snapshot per route for every platform (no platform suffix): any build the route suite runs on, with
+  // or without accelerators, must match the same file.
   snapshotPathTemplate: '{testDir}/{testFilePath}-snapshots/{arg}{ext}',
   // Playwright empties its output folder on start: keep it apart from the unit test report in test-results/.
   outputDir: 'test-results/e2e-artifacts',
@@ -77,18 +76,18 @@ export default defineConfig<BuildOptions>({
     {
       name: 'embedded',
       testIgnore: [hostedSpec, offSpec],
-      use: {...chromium, baseURL: `http://127.0.0.1:${port}`, accelerators: process.env.ACCELERATORS ?? ''},
+      use: {
+        ...chromium,
+        baseURL: `http://127.0.0.1:${port}`,
+        accelerators: process.env.ACCELERATORS ?? '',
+        offOrigin: fs.existsSync(`${offDir}/index.html`) ? `http://127.0.0.1:${offPort}` : undefined,
+      },
     },
     {name: 'hosted', testMatch: hostedSpec, use: {...chromium, baseURL: `http://127.0.0.1:${hostedPort}`}},
     {
       name: 'off',
-      testMatch: [offSpec, routesSpec],
-      use: {
-        ...chromium,
-        baseURL: `http://127.0.0.1:${offPort}`,
-        accelerators: 'off',
-        acceleratedOrigin: `http://127.0.0.1:${port}`,
-      },
+      testMatch: offSpec,
+      use: {...chromium, baseURL: `http://127.0.0.1:${offPort}`, accelerators: 'off'},
     },
   ],
   webServer: [

@@ -49,7 +49,7 @@ else
   step "hosted-search build (for tests/e2e/search-hosted.spec.ts)"
   rm -rf build-hosted
   npm run --silent build:hosted-test || status=1
-  step "the build without accelerators (the off project: tests/e2e/routes.spec.ts, tests/e2e/accelerators-off.spec.ts)"
+  step "the build without accelerators (tests/e2e/routes.spec.ts loads every route from it too; the off project: tests/e2e/accelerators-off.spec.ts)"
   rm -rf build-off
   ACCELERATORS=off npx docusaurus build --out-dir build-off || status=1
   step "browser tests"

@@ -50,7 +50,7 @@ export function checklist(seams: readonly Seam[]): string {
     '3. `npm test`. A reach that stopped working fails the test its entry names, with the entry id in the',
     '   message; an ejected file that drifted from its original fails `tests/unit/ejected-files.test.ts`',
     '   with the lines; a changed page structure fails `tests/e2e/routes.spec.ts` with a diff; a page whose',
-    '   first load grew against the site without accelerators fails the same spec in its `off` project.',
+    '   first load grew against the site without accelerators fails the same spec (its second load, from build-off/).',
     '4. **When the entry that failed names an accelerator, turn it off and ship**: `ACCELERATORS=-<name>` in',
     "   the build's environment (`ACCELERATORS=off` for all of them) builds the site without it, on public",
     "   behaviour only; `npm test` checks the build with all of them off, and CI's `accelerators` job each",

@@ -2,8 +2,8 @@
  * The site built with ACCELERATORS=off (build-off/, the `off` project of playwright.config.ts): the same site on
  * Docusaurus's and React's public behaviour alone. When a release breaks an accelerator, the maintainer turns it
  * off and ships this build (CONTRIBUTING, "Upgrading dependencies"), so it must keep every route and behaviour.
- * Every route gets the checks of the build with accelerators, on its one load, in routes.spec.ts (the `off`
- * project runs it too, against the same snapshots, and compares the first-load JavaScript); here, in
+ * Every route gets the checks of the build with accelerators, on its one load, in routes.spec.ts (each route's
+ * test loads it from build-off/ too, against the same structure, and compares the first-load JavaScript); here, in
  * `npm test`, navigation, search, figures, the playground, code blocks, colour modes and the blog work. The
  * `accelerators` job of .github/workflows/ci.yml runs every spec not named after an accelerator on this build.
  */

@@ -4,15 +4,17 @@
  * - `themedPage(path, theme)`: the page opened with the colour mode stored before it loads, hydrated.
  * - `hydratedPage(path)`: the page opened and hydrated (Docusaurus sets `data-has-hydrated` on <html>).
  * - `axe(include?)`: axe's violations on the page (or inside `include`), one `rule: targets` line each,
- *   so that a failure names what to fix.
- * - `axeBuilder(page)`: the AxeBuilder every spec uses, set up as below.
+ *   so that a failure names what to fix; `runAxe(page, include?)` the same for any page.
+ * - `axeBuilder(page)`: the AxeBuilder of the specs that read more than violations, set up as below.
  * - `switchTheme(page, theme)`: the loaded page switched to a colour mode with the navbar's toggle.
  * - `animationsDone(page)`: waits until the page's animations and transitions have finished.
  * - `accelerators` (option): the ACCELERATORS value the served build was built with (playwright.config.ts);
  *   `onlyWithAccelerator(name)` skips the tests of a spec named after an accelerator when that one is off.
- * - `acceleratedOrigin` (option): set for the build without accelerators, the origin of the build with them.
+ * - `offOrigin` (option): the origin of the build without accelerators (build-off/), when it was built; the
+ *   route suite then checks each route on it too.
  */
 import AxeBuilder from '@axe-core/playwright';
+import axeCore from 'axe-core';
 import {acceleratorsFrom, type Accelerator} from '../../plugins/accelerators';
 import {expect, test as base, type Page} from './csp-fixture';
 
@@ -26,6 +28,22 @@ export function axeBuilder(page: Page): AxeBuilder {
   return new AxeBuilder({page}).setLegacyMode(true).options({resultTypes: ['violations']});
 }
 
+/**
+ * axe's violations on the page (or inside `include`), one `rule: targets` line each: what the `axe` fixture runs.
+ * axe-core is put into the page once per document and run there directly. AxeBuilder puts the whole axe source
+ * (about 500 KB) into the page twice on every call, which on a long guide took about as long as the rules
+ * themselves; the route suite calls axe four times per route (two builds, two colour modes). The rules and
+ * their options are axe's defaults either way.
+ */
+export async function runAxe(page: Page, include?: string): Promise<string[]> {
+  if ((await page.evaluate('typeof window.axe')) === 'undefined') await page.evaluate(axeCore.source);
+  return page.evaluate(async (within) => {
+    const axe = (window as unknown as {axe: typeof axeCore}).axe;
+    const {violations} = await axe.run(within ?? document, {resultTypes: ['violations']});
+    return violations.map((v) => `${v.id}: ${v.nodes.map((node) => node.target.join(' ')).join(', ')}`);
+  }, include);
+}
+
 export * from './csp-fixture';
 
 export type Theme = 'light' | 'dark';
@@ -35,8 +53,8 @@ export const THEMES: readonly Theme[] = ['light', 'dark'];
 export type BuildOptions = {
   /** The ACCELERATORS value the build was built with, read as plugins/accelerators reads it. */
   accelerators: string;
-  /** For the build without accelerators: the origin of the build with them, to compare the two. */
-  acceleratedOrigin: string | undefined;
+  /** The origin of the build without accelerators (build-off/) when it exists, to compare the two builds. */
+  offOrigin: string | undefined;
 };
 
 type Fixtures = {
@@ -80,7 +98,7 @@ async function gotoHydrated(page: Page, path: string): Promise<void> {
 
 export const test = base.extend<Fixtures & BuildOptions>({
   accelerators: [process.env.ACCELERATORS ?? '', {option: true}],
-  acceleratedOrigin: [undefined, {option: true}],
+  offOrigin: [undefined, {option: true}],
   hydratedPage: async ({page}, use) => {
     await use(async (path) => {
       await gotoHydrated(page, path);
@@ -96,11 +114,7 @@ export const test = base.extend<Fixtures & BuildOptions>({
     });
   },
   axe: async ({page}, use) => {
-    await use(async (include) => {
-      const builder = axeBuilder(page);
-      const {violations} = await (include ? builder.include(include) : builder).analyze();
-      return violations.map((v) => `${v.id}: ${v.nodes.map((node) => node.target.join(' ')).join(', ')}`);
-    });
+    await use((include) => runAxe(page, include));
   },
 });
 

@@ -1,139 +1,143 @@
 /**
- * Every route of the route table (routes.ts), one page load each, checked for what every page owes:
+ * Every route of the route table (routes.ts), one page load each on each build, checked for what every page owes:
  * - it answers 200 with its h1 and a "Page | Polly Dart" title;
  * - it logs no console error and no request fails, the prefetches of links scrolled into view included;
  * - its accessible structure matches the snapshot committed beside this file (routes.spec.ts-snapshots/),
  *   so an upgrade of Docusaurus or React that changes a page's structure fails with a readable diff;
+ * - the names in its Dart samples link to the API and open their cards, and every entry they link to has one;
  * - with every <details> open (the models' tables of numbers among them), axe finds no violations in the
  *   light colour mode, the default, nor in the dark one after the reader switches to it;
  * - at 320 CSS pixels, the narrowest screen the site supports, nothing scrolls sideways: wide tables and
  *   figures scroll inside their own box.
  * The not-found page passes axe in both modes too (below).
  *
- * Both builds run these checks, each on its one load of each route (playwright.config.ts): build/, with its
- * accelerators (project `embedded`), and build-off/, ACCELERATORS=off (project `off`), against the same
- * snapshot files, so a structure that differs between them fails. On the build without accelerators, the same
- * load also measures the first-load JavaScript, which with the accelerators (one more cold load of build/,
- * until hydration only) stays within the budget ratio to it (bench/budgets.json, `pages.firstLoadJsRatio`):
- * bytes, measured the same way for both (scripts/lib/first-load.ts), so the check holds on any machine.
+ * When build-off/ exists (ACCELERATORS=off; `npm test` builds it), each route's test loads the page from it
+ * too, in a fresh browser context, and runs the same checks on that load. Its structure must equal the
+ * structure of the build with accelerators (which matches the snapshot), its API and pub.dev links must be
+ * the same count for count, and the JavaScript the build with accelerators loads before it hydrates
+ * (its own cold load, measured as it happens) stays within the budget ratio to the build without them
+ * (bench/budgets.json, `pages.firstLoadJsRatio`): bytes, measured the same way for both
+ * (scripts/lib/first-load.ts), so the check holds on any machine. One test for both builds shares the page
+ * loads the two would otherwise repeat.
  *
  * After a deliberate change of structure, read the diff, then update:
  *   npx playwright test tests/e2e/routes.spec.ts --update-snapshots
  * Never update them to make a failing upgrade pass without reading what changed.
  */
-import fs from 'node:fs';
-import type {Browser} from '@playwright/test';
 import budgets from '../../bench/budgets.json';
 import {watchFirstLoad} from '../../scripts/lib/first-load';
-import {expect, switchTheme, test, THEMES} from './fixtures';
+import {expect, runAxe, switchTheme, test, THEMES, type Page} from './fixtures';
 import {linkCounts, openEveryDetails, sideways, structure, watchProblems, type LinkCounts} from './route-checks';
 import {allRoutes} from './routes';
 
 const maxRatio = budgets.pages.firstLoadJsRatio.max;
 
-// The `off` project (the only one comparing with another build) runs when build-off/ exists.
-test.skip(
-  ({acceleratedOrigin}) => acceleratedOrigin !== undefined && !fs.existsSync('build-off/index.html'),
-  'no build-off/: build it with `ACCELERATORS=off npx docusaurus build --out-dir build-off` (npm test does)',
-);
+type Load = {structure: string; links: LinkCounts; js: number | null};
 
-/** Gzip bytes of the JavaScript `url` loads before it has hydrated, on a cold cache; then its API links (linkCounts). */
-async function firstLoadJs(browser: Browser, url: string): Promise<{js: number; links: LinkCounts}> {
-  const context = await browser.newContext();
-  try {
-    const page = await context.newPage();
-    const {firstLoad} = await watchFirstLoad(page);
-    await page.goto(url, {waitUntil: 'commit'});
-    const js = (await firstLoad()).byKind.js.gzip;
-    return {js, links: await linkCounts(page)};
-  } finally {
-    await context.close();
+/**
+ * Loads `url` in `page` (fresh context: a cold cache) and runs every check of a route on that one load, its
+ * steps named after `build`. Returns what the two builds are compared on.
+ */
+async function checkRoute(
+  page: Page,
+  url: string,
+  route: string,
+  build: string,
+  axe: () => Promise<string[]>,
+  measure: boolean,
+): Promise<Load> {
+  const {problems, settle} = watchProblems(page);
+  const firstLoad = measure ? (await watchFirstLoad(page)).firstLoad : null;
+  await page.setViewportSize({width: 1280, height: 900});
+  const response = await page.goto(url, {waitUntil: 'networkidle'});
+  expect(response?.status(), `${build}: status`).toBe(200);
+  await expect(page.locator('html')).toHaveAttribute('data-has-hydrated', 'true');
+  const js = firstLoad ? (await firstLoad()).byKind.js.gzip : null;
+
+  await test.step(`${build}: title and h1`, async () => {
+    const h1 = page.locator('h1').first();
+    await expect(h1).toBeVisible();
+    const heading = (await h1.innerText()).trim();
+    expect(heading.length).toBeGreaterThan(0);
+    expect(heading).not.toBe('Page Not Found');
+    await expect(page).toHaveTitle(/^.+ \| Polly Dart$/);
+  });
+
+  const shape = await structure(page, route);
+
+  const links = await test.step(`${build}: the names in the samples link to the API and open their cards`, async () => {
+    const counts = await linkCounts(page);
+    expect.soft(counts.cards, `${build} ${route}: every entry the names link to has its card`).toBe(counts.targets);
+    if (counts.sampleApiLinks > 0)
+      expect.soft(counts.firstCardOpens, `${build} ${route}: a name opens its card`).toBe(true);
+    return counts;
+  });
+
+  await openEveryDetails(page);
+  await page.evaluate(() => window.scrollTo(0, 0));
+  for (const theme of THEMES) {
+    await test.step(`${build}: no axe violations in ${theme} mode, every <details> open`, async () => {
+      await switchTheme(page, theme);
+      expect.soft(await axe(), `${build}, ${theme} mode`).toEqual([]);
+    });
   }
+
+  await test.step(`${build}: links scrolled into view are prefetched`, async () => {
+    await page.getByRole('contentinfo').scrollIntoViewIfNeeded();
+    await settle();
+  });
+
+  await test.step(`${build}: fits 320 px`, async () => {
+    await page.setViewportSize({width: 320, height: 640});
+    expect.soft(await sideways(page), `${build}: sideways at 320 px`).toEqual({width: 0, culprits: []});
+  });
+
+  expect.soft(problems, `${build}: no console error, no failed request, the prefetches included`).toEqual([]);
+  return {structure: shape, links, js};
 }
 
 for (const route of allRoutes) {
-  test(`${route}: title and h1, no errors, structure as snapshotted, axe in both modes, fits 320 px`, async ({
+  test(`${route}: title and h1, no errors, structure as snapshotted, API links, axe in both modes, fits 320 px`, async ({
     page,
     axe,
     browser,
-    acceleratedOrigin,
+    offOrigin,
   }) => {
-    // axe checks the contrast of every token of every code block: on the long guides, twice, that takes a while
-    // on a busy two-core machine.
-    test.setTimeout(120_000);
-    const {problems, settle} = watchProblems(page);
-    const firstLoad = acceleratedOrigin ? (await watchFirstLoad(page)).firstLoad : null;
-    await page.setViewportSize({width: 1280, height: 900});
-    const response = await page.goto(route, {waitUntil: 'networkidle'});
-    expect(response?.status()).toBe(200);
-    await expect(page.locator('html')).toHaveAttribute('data-has-hydrated', 'true');
-
-    await test.step('title and h1', async () => {
-      const h1 = page.locator('h1').first();
-      await expect(h1).toBeVisible();
-      const heading = (await h1.innerText()).trim();
-      expect(heading.length).toBeGreaterThan(0);
-      expect(heading).not.toBe('Page Not Found');
-      await expect(page).toHaveTitle(/^.+ \| Polly Dart$/);
-    });
-
-    let acceleratedLinks: LinkCounts | null = null;
-    if (firstLoad && acceleratedOrigin) {
-      await test.step(`first-load JavaScript with accelerators at most ${maxRatio} of this`, async () => {
-        const off = (await firstLoad()).byKind.js.gzip;
-        const {js: on, links} = await firstLoadJs(browser, acceleratedOrigin + route);
-        acceleratedLinks = links;
-        expect(off, 'the page loaded no JavaScript before it hydrated').toBeGreaterThan(0);
-        const ratio = Math.round((on / off) * 1000) / 1000;
-        expect
-          .soft(
-            ratio,
-            `${route} loads ${(on / 1000).toFixed(1)} KB gzip of JavaScript before it hydrates with its accelerators, ` +
-              `${(off / 1000).toFixed(1)} KB without: a ratio of ${ratio} (budget ${maxRatio}, bench/budgets.json). ` +
-              'List the scripts with FIRST_LOAD_DEBUG=1 `npm run bench`.',
-          )
-          .toBeLessThanOrEqual(maxRatio);
-      });
-    }
+    // Two loads, and axe checks the contrast of every token of every code block twice on each: on the long
+    // guides that takes a while on a busy two-core machine.
+    test.setTimeout(offOrigin ? 180_000 : 120_000);
+    const on = await checkRoute(page, route, route, 'build', () => axe(), offOrigin !== undefined);
 
     await test.step('structure as snapshotted', async () => {
       const name = route === '/' ? 'home' : route.slice(1).replace(/\//g, '--');
-      expect.soft(await structure(page, route)).toMatchSnapshot(`${name}.txt`);
+      expect.soft(on.structure).toMatchSnapshot(`${name}.txt`);
     });
+    test.info().annotations.push({type: 'links', description: JSON.stringify({route, links: on.links})});
+    if (offOrigin === undefined) return;
 
-    await test.step('the names in the samples link to the API and open their cards; the same counts in both builds', async () => {
-      const links = await linkCounts(page);
-      test.info().annotations.push({type: 'links', description: JSON.stringify({route, links, acceleratedLinks})});
-      expect.soft(links.cards, `${route}: every entry the names link to has its card`).toBe(links.targets);
-      if (links.sampleApiLinks > 0) expect.soft(links.firstCardOpens, `${route}: a name opens its card`).toBe(true);
-      if (acceleratedLinks)
-        expect
-          .soft(links, `${route}: API links and cards without accelerators, against with them`)
-          .toEqual(acceleratedLinks);
-    });
-
-    await openEveryDetails(page);
-    await page.evaluate(() => window.scrollTo(0, 0));
-    for (const theme of THEMES) {
-      await test.step(`no axe violations in ${theme} mode, every <details> open`, async () => {
-        await switchTheme(page, theme);
-        expect.soft(await axe()).toEqual([]);
+    const context = await browser.newContext();
+    try {
+      const offPage = await context.newPage();
+      const off = await checkRoute(offPage, offOrigin + route, route, 'build-off', () => runAxe(offPage), true);
+      await test.step('build-off: the same structure, the same links and cards', async () => {
+        expect.soft(off.structure, 'structure without accelerators, against with them').toBe(on.structure);
+        expect.soft(off.links, 'API links and cards without accelerators, against with them').toEqual(on.links);
       });
+      await test.step(`first-load JavaScript with accelerators at most ${maxRatio} of without`, async () => {
+        expect(off.js, 'the page loaded no JavaScript before it hydrated').toBeGreaterThan(0);
+        const ratio = Math.round(((on.js ?? 0) / (off.js ?? 1)) * 1000) / 1000;
+        expect
+          .soft(
+            ratio,
+            `${route} loads ${((on.js ?? 0) / 1000).toFixed(1)} KB gzip of JavaScript before it hydrates with its ` +
+              `accelerators, ${((off.js ?? 0) / 1000).toFixed(1)} KB without: a ratio of ${ratio} (budget ${maxRatio}, ` +
+              'bench/budgets.json). List the scripts with FIRST_LOAD_DEBUG=1 `npm run bench`.',
+          )
+          .toBeLessThanOrEqual(maxRatio);
+      });
+    } finally {
+      await context.close();
     }
-
-    await test.step('links scrolled into view are prefetched', async () => {
-      await page.getByRole('contentinfo').scrollIntoViewIfNeeded();
-      await settle();
-    });
-
-    await test.step('fits 320 px', async () => {
-      await page.setViewportSize({width: 320, height: 640});
-      expect.soft(await sideways(page)).toEqual({width: 0, culprits: []});
-    });
-
-    await test.step('no console error, no failed request, the prefetches included', async () => {
-      expect.soft(problems).toEqual([]);
-    });
   });
 }
 
@@ -156,22 +160,33 @@ test.describe('unknown paths', () => {
     '/blog/authors/maintainers',
   ];
   const withAxe = routes.slice(0, 2);
+  const check = async (page: Page, url: string, route: string, build: string) => {
+    const response = await page.goto(url);
+    expect(response?.status(), build).toBe(404);
+    await expect(page.getByRole('heading', {level: 1, name: 'Page Not Found'})).toBeVisible();
+    await expect(page.locator('nav.navbar')).toBeVisible();
+    if (!withAxe.includes(route)) return;
+    if (route !== routes[0]) {
+      await expect(page.getByRole('heading', {level: 2, name: 'Perhaps you were looking for'})).toBeVisible();
+    }
+    for (const theme of THEMES) {
+      await switchTheme(page, theme);
+      expect.soft(await runAxe(page), `${build}, ${theme} mode`).toEqual([]);
+    }
+  };
   for (const route of routes) {
     test(`${route} shows the not-found page${withAxe.includes(route) ? ', with no axe violations in either mode' : ''}`, async ({
       page,
-      axe,
+      browser,
+      offOrigin,
     }) => {
-      const response = await page.goto(route);
-      expect(response?.status()).toBe(404);
-      await expect(page.getByRole('heading', {level: 1, name: 'Page Not Found'})).toBeVisible();
-      await expect(page.locator('nav.navbar')).toBeVisible();
-      if (!withAxe.includes(route)) return;
-      if (route !== routes[0]) {
-        await expect(page.getByRole('heading', {level: 2, name: 'Perhaps you were looking for'})).toBeVisible();
-      }
-      for (const theme of THEMES) {
-        await switchTheme(page, theme);
-        expect.soft(await axe(), theme).toEqual([]);
+      await check(page, route, route, 'build');
+      if (offOrigin === undefined) return;
+      const context = await browser.newContext();
+      try {
+        await check(await context.newPage(), offOrigin + route, route, 'build-off');
+      } finally {
+        await context.close();
       }
     });
   }
