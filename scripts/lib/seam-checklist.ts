@@ -87,6 +87,13 @@ export function checklist(seams: readonly Seam[]): string {
     'pin, check each platform package of the new version exists (`npm view @swc/core-darwin-arm64@<version>',
     'version`, one per platform), then run `npm ci` from a clean `node_modules`.',
     '',
+    '**Install scripts.** npm 11.19 and later run no install script of a dependency that `allowScripts` in',
+    'package.json does not allow, and list the ones they skipped. The five this project installs',
+    '(`@parcel/watcher`, `@swc/core`, `core-js`, `esbuild`, `unrs-resolver`) are denied there: each only checks',
+    'for, or falls back from, the prebuilt platform package that `npm ci` installs anyway (an older npm runs',
+    "them, to the same result). A new dependency with an install script shows up in `npm ci`'s output:",
+    'review it with `npm install-scripts ls`, then `approve` or `deny` it.',
+    '',
     END,
   );
   return lines.join('\n');
