@@ -8,7 +8,14 @@
  */
 import {load, type CheerioAPI} from 'cheerio';
 import {isTag, type AnyNode, type Element} from 'domhandler';
-import {SYMPTOM_TYPE, SYMPTOMS_ANCHOR, type IndexedPage, type RecordType, type Section} from '../client/records';
+import {
+  SYMPTOM_TYPE,
+  SYMPTOMS_ANCHOR,
+  type IndexedPage,
+  type QuantityKind,
+  type RecordType,
+  type Section,
+} from '../client/records';
 
 export {SYMPTOMS_ANCHOR};
 
@@ -134,6 +141,35 @@ function anchorOf($: CheerioAPI, el: Element): string | null {
     if (row) return row;
   }
   return $(el).find('[id]').first().attr('id') ?? null;
+}
+
+// The types of options that take a quantity, by kind (`Duration?`, `int`, `double`).
+const QUANTITY_TYPES: ReadonlyArray<[RegExp, QuantityKind]> = [
+  [/^Duration\??$/, 'duration'],
+  [/^int\??$/, 'count'],
+  [/^double\??$/, 'ratio'],
+];
+
+/**
+ * The kind of quantity the row of an options table configures, from its type: the table's
+ * `Type` column (`| Option | Type | Default | Meaning |`), or the code span after the name in
+ * its first cell (`| Option and type | Default | Meaning |`). Undefined for other rows and tables.
+ */
+function quantityOf($: CheerioAPI, cell: Element): QuantityKind | undefined {
+  const table = $(cell).closest('table');
+  const header = table
+    .find('thead th')
+    .toArray()
+    .map((th) => cleanText($(th).text()).toLowerCase());
+  if (!header[0]?.startsWith('option')) return undefined;
+  const typeColumn = header.indexOf('type');
+  const type =
+    typeColumn > 0
+      ? cleanText($(cell).closest('tr').children('td, th').eq(typeColumn).text())
+      : header[0].endsWith('type')
+        ? cleanText($(cell).find('code').last().text())
+        : '';
+  return QUANTITY_TYPES.find(([pattern]) => pattern.test(type))?.[1];
 }
 
 // Shell commands: what a reader copies and types (`dart pub add polly_dart`).
@@ -278,7 +314,8 @@ function extractSections($: CheerioAPI, codeVocabulary?: ReadonlySet<string>): S
     }
     const level = Number(type.slice(3));
     open = open.filter((o) => o.level < level);
-    sections.push({type, text, anchor: anchorOf($, el), parent: open.at(-1)?.index ?? -1});
+    const quantity = row ? quantityOf($, el) : undefined;
+    sections.push({type, text, anchor: anchorOf($, el), parent: open.at(-1)?.index ?? -1, ...(quantity && {quantity})});
     open.push({level, index: sections.length - 1, row: el.name === 'td' || el.name === 'th' ? row : null});
   }
   const prose = new Set(sections.flatMap((section) => section.text.match(CODE_NAME) ?? []));
