@@ -86,7 +86,8 @@ const TASK_TABLE_ROW = 0.5;
 const OPTIONAL_WEIGHT = 0.2;
 // A task stated with a quantity (`keep the circuit open for 30 seconds`): an options-table row of that
 // kind of quantity, on a page the query finds, is the section that configures it; this is its bonus.
-const QUANTITY_ROW = 0.15;
+// It lifts its page no more than this above the page's other sections, and only on a page the query finds.
+const QUANTITY_ROW = 0.3;
 // A query of this many required words or more describes a problem; a page saying this share of it
 // (by weight) is listed.
 const DESCRIBED_SLOTS = 4;
@@ -692,8 +693,7 @@ export function createEngine(
       const ownWords = quantityRow.get(r.id) ?? r.own;
       let own = 0;
       for (let s = 0; s < slots.length; s += 1) own += weights[s] * ownWords[s];
-      const share =
-        parsed.task && record.type === 'lvl5' && !quantity ? SECTION_SHARE * TASK_TABLE_ROW : SECTION_SHARE;
+      const share = parsed.task && record.type === 'lvl5' && !quantity ? SECTION_SHARE * TASK_TABLE_ROW : SECTION_SHARE;
       let score = pageScore(record) + (share * own) / totalWeight + (quantity ? QUANTITY_ROW : 0);
       // Only a section that says every word itself can be the query word for word.
       if (slots.every((slot, s) => slot.optional || r.own[s] > 0)) {
