@@ -148,6 +148,7 @@ export function quantityKinds(text: string, typed: readonly Word[]): Set<Quantit
       if (after === 'of' || after === 'the') kinds.add('ratio');
       return;
     }
+    if (/^\s*%/.test(text.slice(typed[i].end))) return;
     if (!isQuantity(lower, i)) return;
     const unit = /^\d+[a-z]+$/.test(word) ? word.replace(/^\d+/, '') : word;
     if (TIME_UNITS.has(unit)) kinds.add('duration');
