@@ -48,6 +48,14 @@ export interface DocSearchRecord {
 export type QuantityKind = 'duration' | 'count' | 'ratio';
 export const QUANTITY_KINDS: readonly QuantityKind[] = ['duration', 'count', 'ratio'];
 
+/** The kind of quantity an option of this Dart type takes (`Duration?`, `int`, `double`), or undefined. */
+export function quantityKindOfType(type: string): QuantityKind | undefined {
+  if (/^Duration\??$/.test(type)) return 'duration';
+  if (/^int\??$/.test(type)) return 'count';
+  if (/^double\??$/.test(type)) return 'ratio';
+  return undefined;
+}
+
 /**
  * The anchor of a page's symptoms list: a heading `{#symptoms}` over a short list of what a reader
  * sees when they need the page's strategy. Its items are indexed as headings (`lvl4`, reached at that

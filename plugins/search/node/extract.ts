@@ -9,6 +9,7 @@
 import {load, type CheerioAPI} from 'cheerio';
 import {isTag, type AnyNode, type Element} from 'domhandler';
 import {
+  quantityKindOfType,
   SYMPTOM_TYPE,
   SYMPTOMS_ANCHOR,
   type IndexedPage,
@@ -143,13 +144,6 @@ function anchorOf($: CheerioAPI, el: Element): string | null {
   return $(el).find('[id]').first().attr('id') ?? null;
 }
 
-// The types of options that take a quantity, by kind (`Duration?`, `int`, `double`).
-const QUANTITY_TYPES: ReadonlyArray<[RegExp, QuantityKind]> = [
-  [/^Duration\??$/, 'duration'],
-  [/^int\??$/, 'count'],
-  [/^double\??$/, 'ratio'],
-];
-
 /**
  * The kind of quantity the row of an options table configures, from its type: the table's
  * `Type` column (`| Option | Type | Default | Meaning |`), or the code span after the name in
@@ -169,7 +163,7 @@ function quantityOf($: CheerioAPI, cell: Element): QuantityKind | undefined {
       : header[0].endsWith('type')
         ? cleanText($(cell).find('code').last().text())
         : '';
-  return QUANTITY_TYPES.find(([pattern]) => pattern.test(type))?.[1];
+  return quantityKindOfType(type);
 }
 
 // Shell commands: what a reader copies and types (`dart pub add polly_dart`).
