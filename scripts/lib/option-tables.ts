@@ -220,7 +220,9 @@ export function quantityOptionsOf(source: string): QuantityOption[] {
     if (format === null || line.startsWith('| Option') || /^\|\s*-/.test(line)) return;
     const cells = line.split('|').map((cell) => cell.trim());
     const name = FIRST_CODE.exec(cells[1] ?? '')?.[1];
-    const type = (format === 'type-column' ? FIRST_CODE.exec(cells[2] ?? '') : TYPE_AFTER_BREAK.exec(cells[1] ?? ''))?.[1];
+    const type = (
+      format === 'type-column' ? FIRST_CODE.exec(cells[2] ?? '') : TYPE_AFTER_BREAK.exec(cells[1] ?? '')
+    )?.[1];
     const kind = type === undefined ? undefined : quantityKindOfType(type);
     if (name && type && kind) found.push({line: index + 1, name, type, kind, anchor});
   });

@@ -465,6 +465,7 @@ describe('quantities in a query', () => {
     expect(kinds('retry twice')).toEqual(['count']);
     expect(kinds('try 3 times')).toEqual(['count']);
     expect(kinds('one call at a time')).toEqual(['count']);
+    expect(kinds('one slow server makes the app slow')).toEqual([]);
   });
 
   it('reads percent, % and half of as a ratio', () => {

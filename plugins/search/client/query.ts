@@ -154,7 +154,8 @@ export function quantityKinds(text: string, typed: readonly Word[]): Set<Quantit
     if (TIME_UNITS.has(unit)) kinds.add('duration');
     else if (RATIO_UNITS.has(unit)) kinds.add('ratio');
     else if (COUNT_WORDS.has(unit)) kinds.add('count');
-    else if (/^\d+$/.test(word) || NUMBER_WORDS.has(word)) {
+    // `one` is more often a determiner than a count (`one slow server`, `share one pipeline`).
+    else if (/^\d+$/.test(word) || (NUMBER_WORDS.has(word) && word !== 'one')) {
       // A number before a unit is that unit's quantity; a fraction of one (`0.5`) is a ratio; otherwise it counts.
       if (after !== undefined && (TIME_UNITS.has(after) || RATIO_UNITS.has(after) || COUNT_WORDS.has(after))) return;
       const fraction = word === '0' && inside.has(i + 1);
