@@ -395,7 +395,7 @@ async function main(): Promise<void> {
     const sectionMisses = queries
       .map((query, i) => ({query, i}))
       .filter(({query}) => query.section !== undefined)
-      .filter(({query, i}) => engines.some((e) => sectionFigures([results[e][i]], values.base).top3 === 0));
+      .filter(({i}) => engines.some((e) => sectionFigures([results[e][i]], values.base).top3 === 0));
     if (sectionMisses.length > 0) {
       console.log(`\nQueries whose section is not in the first 3 rows of one engine:`);
       const site = engines.find((e) => e !== 'pagefind') ?? engines[0];
