@@ -174,7 +174,7 @@ const MAX_COMMAND_LINES = 3;
  * A content block longer than this keeps its opening sentences only: the words that place a
  * paragraph come first, and the index stays under its 100 KB budget (bench/budgets.json).
  */
-export const MAX_CONTENT_CHARS = 700;
+export const MAX_CONTENT_CHARS = 550;
 
 /** `text` cut after the last sentence that ends within MAX_CONTENT_CHARS (else at a word boundary). */
 export function capContent(text: string): string {
