@@ -85,8 +85,8 @@ const TASK_REFERENCE_PAGE = 0.85;
 const TASK_TABLE_ROW = 0.5;
 const OPTIONAL_WEIGHT = 0.2;
 // A task stated with a quantity (`keep the circuit open for 30 seconds`): an options-table row of that
-// kind of quantity, on a page the query finds, is the section that configures it; this is its bonus.
-// It lifts its page no more than this above the page's other sections, and only on a page the query finds.
+// kind of quantity, on a page the query finds, is the section that configures it; this is its bonus,
+// so it lifts its page by at most this much and never adds a page.
 const QUANTITY_ROW = 0.3;
 // A query of this many required words or more describes a problem; a page saying this share of it
 // (by weight) is listed.
