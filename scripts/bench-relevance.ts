@@ -20,6 +20,8 @@ import {
   firstRightRank,
   missedTargets,
   resultPage,
+  resultSection,
+  sectionFigures,
   share,
   RELEVANCE_TARGETS,
   type Figures,
@@ -42,7 +44,9 @@ A result is right when its page is one of the query's answer pages. Prints top-1
 MRR@10 (mean of 1/rank of the first right result within the first 10, 0 when none) and the
 number of queries with no result at all, then every query that one of them misses (no right
 result in the first 3). Exits 2 when the site misses a target (top-3 >= 95 %, MRR@10 >= 0.92,
-no zero-result query) or is not ahead of Pagefind on every figure.
+no zero-result query, the configuring section in the top 3 for >= 90 % of the queries that name one)
+or is not ahead of Pagefind on every figure. A query with a \`section\` (a task with a quantity: the
+options table's section that configures it) also counts when that section is among its first 3 rows.
   --dir        build folder (default: build)
   --port       port to serve it on; Pagefind's index is served on port + 1 (default: 3298, or $BENCH_PORT)
   --base       the build's base path (default: /)
@@ -322,6 +326,14 @@ async function main(): Promise<void> {
           ['top-3', ...engines.map((e) => share(figs[e].top3, n)), `>= ${RELEVANCE_TARGETS.top3 * 100} %`],
           ['MRR@10', ...engines.map((e) => figs[e].mrr10.toFixed(3)), `>= ${RELEVANCE_TARGETS.mrr10}`],
           ['zero results', ...engines.map((e) => String(figs[e].zeroResults)), '0'],
+          [
+            'section in top 3',
+            ...engines.map((e) => {
+              const f = sectionFigures(results[e], values.base);
+              return share(f.top3, f.queries);
+            }),
+            `>= ${RELEVANCE_TARGETS.sectionTop3 * 100} %`,
+          ],
         ],
         ['left', ...engines.map(() => 'right' as const), 'left'],
       ),
@@ -380,6 +392,28 @@ async function main(): Promise<void> {
         ),
       );
 
+    const sectionMisses = queries
+      .map((query, i) => ({query, i}))
+      .filter(({query}) => query.section !== undefined)
+      .filter(({i}) => engines.some((e) => sectionFigures([results[e][i]], values.base).top3 === 0));
+    if (sectionMisses.length > 0) {
+      console.log(`\nQueries whose section is not in the first 3 rows of one engine:`);
+      const site = engines.find((e) => e !== 'pagefind') ?? engines[0];
+      console.log(
+        formatTable(
+          ['query', 'section', 'first rows (site engine)'],
+          sectionMisses.map(({query, i}) => [
+            query.query,
+            query.section!,
+            results[site][i].results
+              .slice(0, 3)
+              .map((r) => resultSection(r, values.base))
+              .join(' '),
+          ]),
+        ),
+      );
+    }
+
     const timed = Number(values.timing);
     if (timed > 0 && browser && engines.includes('page') && engines.includes('pagefind')) {
       const step = Math.max(1, Math.floor(queries.length / timed));
@@ -410,7 +444,7 @@ async function main(): Promise<void> {
 
     let failed = false;
     for (const e of engines.filter((x) => x !== 'pagefind')) {
-      const missed = missedTargets(figs[e]);
+      const missed = missedTargets(figs[e], RELEVANCE_TARGETS, sectionFigures(results[e], values.base));
       if (missed.length > 0) {
         failed = true;
         console.log(`\n${ENGINE_LABELS[e]} misses: ${missed.join('; ')}`);

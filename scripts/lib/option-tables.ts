@@ -18,6 +18,7 @@
  */
 
 import type {ApiManifest, ApiParam} from '../../src/api/manifest';
+import {quantityKindOfType, slugOf, type QuantityKind} from '../../plugins/search/client/records';
 import {markedTables, parseMdx, type MdxDocument} from './mdx-document';
 
 /** The part of the manifest this check reads. */
@@ -184,4 +185,46 @@ export function checkOptionTable(table: OptionTable, manifest: Manifest, apiPage
     problems.push(...linkProblems(where(field.line), field.name, field.href, want.fragment, apiPages));
   }
   return problems;
+}
+
+/** An option of a guide page's options table that takes a quantity (a duration, a count or a ratio). */
+export type QuantityOption = {line: number; name: string; type: string; kind: QuantityKind; anchor: string};
+
+const OPTION_TYPE_HEADER = '| Option and type |';
+const FIRST_CODE = /`([^`]+)`/;
+const TYPE_AFTER_BREAK = /<br\s*\/?>\s*`([^`]+)`/;
+
+/**
+ * The options that take a quantity in the options tables of one MDX source, in both formats
+ * (`| Option | Type | Default | Meaning |`, and `| Option and type | Default | Meaning |` with the
+ * type as a code span after `<br />` in the first cell), each with the anchor of the heading the
+ * table sits under (its `{#id}`, or the slug of its text).
+ */
+export function quantityOptionsOf(source: string): QuantityOption[] {
+  const found: QuantityOption[] = [];
+  let anchor = '';
+  let format: 'type-column' | 'type-in-name' | null = null;
+  let fenced = false;
+  source.split('\n').forEach((text, index) => {
+    const line = text.trim();
+    if (line.startsWith('```')) fenced = !fenced;
+    if (fenced) return;
+    const heading = /^#{2,6}\s+(.*?)\s*(?:\{#([\w-]+)\})?$/.exec(line);
+    if (heading) anchor = heading[2] ?? slugOf(heading[1]);
+    if (!line.startsWith('|')) {
+      format = null;
+      return;
+    }
+    if (line.startsWith(TABLE_HEADER)) format = 'type-column';
+    else if (line.startsWith(OPTION_TYPE_HEADER)) format = 'type-in-name';
+    if (format === null || line.startsWith('| Option') || /^\|\s*-/.test(line)) return;
+    const cells = line.split('|').map((cell) => cell.trim());
+    const name = FIRST_CODE.exec(cells[1] ?? '')?.[1];
+    const type = (
+      format === 'type-column' ? FIRST_CODE.exec(cells[2] ?? '') : TYPE_AFTER_BREAK.exec(cells[1] ?? '')
+    )?.[1];
+    const kind = type === undefined ? undefined : quantityKindOfType(type);
+    if (name && type && kind) found.push({line: index + 1, name, type, kind, anchor});
+  });
+  return found;
 }

@@ -14,6 +14,10 @@ export interface RelevanceQuery {
   kind: string;
   /** Site paths of the pages that answer it, without anchor (`/strategies/retry`). */
   answers: string[];
+  /** The option the query asks to configure (`CircuitBreakerStrategyOptions.breakDuration`), for tasks with a quantity. */
+  option?: string;
+  /** The section that configures it: a page path with the anchor of its options table's section. */
+  section?: string;
 }
 
 export interface QueryResult {
@@ -70,6 +74,28 @@ export function figures(results: readonly QueryResult[], base = '/'): Figures {
   return {queries: n, top1, top3, mrr10: n === 0 ? 0 : reciprocal / n, zeroResults};
 }
 
+/** The site path and anchor of a result address (`/strategies/retry#options`), or the path alone without an anchor. */
+export function resultSection(address: string, base = '/'): string {
+  const hash = new URL(address, 'http://site.invalid').hash;
+  return resultPage(address, base) + hash;
+}
+
+export interface SectionFigures {
+  /** Queries with a `section`. */
+  queries: number;
+  /** Those whose section is one of the first 3 results. */
+  top3: number;
+}
+
+/** For the queries with a `section`: how many list that section among their first 3 results. */
+export function sectionFigures(results: readonly QueryResult[], base = '/'): SectionFigures {
+  const withSection = results.filter((r) => r.query.section !== undefined);
+  const top3 = withSection.filter(({query, results: found}) =>
+    found.slice(0, 3).some((r) => resultSection(r, base) === resultSection(query.section!, '/')),
+  ).length;
+  return {queries: withSection.length, top3};
+}
+
 /** The figures of each kind of query, in the order the kinds first appear in the set. */
 export function figuresByKind(results: readonly QueryResult[], base = '/'): Array<[kind: string, figures: Figures]> {
   const kinds = [...new Set(results.map((r) => r.query.kind))];
@@ -94,6 +120,8 @@ export interface Targets {
   mrr10: number;
   /** Most zero-result queries allowed (every query of the set has an answer on the site). */
   zeroResults: number;
+  /** Share of the queries with a `section` that list it in the first 3 results. */
+  sectionTop3: number;
 }
 
 /** The project's targets for its own query set, from the budgets file (bench/budgets.json). */
@@ -101,15 +129,24 @@ export const RELEVANCE_TARGETS: Targets = {
   top3: (budgets.relevance.top3Percent.min ?? 100) / 100,
   mrr10: budgets.relevance.mrr10.min ?? 1,
   zeroResults: budgets.relevance.zeroResults.max ?? 0,
+  sectionTop3: (budgets.relevance.sectionTop3Percent.min ?? 100) / 100,
 };
 
 /** Which targets a set of figures misses, in words; empty when all are met. */
-export function missedTargets(f: Figures, targets: Targets = RELEVANCE_TARGETS): string[] {
+export function missedTargets(
+  f: Figures,
+  targets: Targets = RELEVANCE_TARGETS,
+  sections: SectionFigures = {queries: 0, top3: 0},
+): string[] {
   const missed: string[] = [];
   if (f.queries > 0 && f.top3 / f.queries < targets.top3)
     missed.push(`top-3 ${((100 * f.top3) / f.queries).toFixed(1)} % < ${targets.top3 * 100} %`);
   if (f.mrr10 < targets.mrr10) missed.push(`MRR@10 ${f.mrr10.toFixed(3)} < ${targets.mrr10}`);
   if (f.zeroResults > targets.zeroResults) missed.push(`${f.zeroResults} zero-result queries`);
+  if (sections.queries > 0 && sections.top3 / sections.queries < targets.sectionTop3)
+    missed.push(
+      `section in the top 3 ${((100 * sections.top3) / sections.queries).toFixed(1)} % < ${targets.sectionTop3 * 100} %`,
+    );
   return missed;
 }
 

@@ -1,6 +1,6 @@
 import {readFileSync, readdirSync} from 'node:fs';
 import {join, relative} from 'node:path';
-import {checkOptionTable, findOptionTables, type Manifest} from '../../scripts/lib/option-tables';
+import {checkOptionTable, findOptionTables, quantityOptionsOf, type Manifest} from '../../scripts/lib/option-tables';
 
 const root = join(__dirname, '..', '..');
 const manifest = JSON.parse(readFileSync(join(root, 'data', 'polly_dart-0.0.9.json'), 'utf8')) as Manifest;
@@ -147,5 +147,36 @@ describe('the options tables of the docs', () => {
 
   it('match the manifest: every option once, exact types and defaults, links to its API row', () => {
     expect(tables.flatMap((table) => checkOptionTable(table, manifest, apiPages))).toEqual([]);
+  });
+});
+
+describe('quantityOptionsOf', () => {
+  it('finds the options that take a quantity in both table formats, under their heading', () => {
+    const source = [
+      '## Options',
+      '',
+      '| Option and type | Default | Meaning |',
+      '| --- | --- | --- |',
+      '| [`failureRatio`](/api/x#ratio)<br />`double` | `0.5` | Opens. |',
+      '| [`breakDuration`](/api/x#break)<br />`Duration` | `const Duration(seconds: 5)` | How long. |',
+      '| [`onOpened`](/api/x#opened)<br />`OnOpened?` | `null` | Called. |',
+      '',
+      '### `MemoryCacheProvider` {#provider}',
+      '',
+      '{/* options: MemoryCacheProvider */}',
+      '| Option | Type | Default | Meaning |',
+      '| --- | --- | --- | --- |',
+      '| [`maxSize`](/api/x#size) | `int?` | `null` | Most entries. |',
+      '| [`name`](/api/x#name) | `String` | `null` | A name. |',
+      '',
+      '```dart',
+      '| [`delay`](/api/x#delay) | `Duration` | 1 | in code |',
+      '```',
+    ].join('\n');
+    expect(quantityOptionsOf(source).map(({name, kind, anchor}) => [name, kind, anchor])).toEqual([
+      ['failureRatio', 'ratio', 'options'],
+      ['breakDuration', 'duration', 'options'],
+      ['maxSize', 'count', 'provider'],
+    ]);
   });
 });

@@ -7,10 +7,13 @@ import {
   firstRightRank,
   missedTargets,
   resultPage,
+  resultSection,
+  sectionFigures,
   share,
   type QueryResult,
   type RelevanceQuery,
 } from '../../scripts/lib/relevance';
+import {quantityOptionsOf} from '../../scripts/lib/option-tables';
 
 const q = (query: string, ...answers: string[]): RelevanceQuery => ({query, kind: 'test', answers});
 
@@ -77,6 +80,13 @@ describe('targets', () => {
     ]);
   });
 
+  it('names the section target when too few queries list their section in the top 3', () => {
+    const fine = {queries: 100, top1: 90, top3: 96, mrr10: 0.93, zeroResults: 0};
+    expect(missedTargets(fine, undefined, {queries: 20, top3: 18})).toEqual([]);
+    expect(missedTargets(fine, undefined, {queries: 20, top3: 17})).toEqual(['section in the top 3 85.0 % < 90 %']);
+    expect(missedTargets(fine, undefined, {queries: 0, top3: 0})).toEqual([]);
+  });
+
   it('is ahead only when better on every figure', () => {
     const ours = {queries: 10, top1: 9, top3: 10, mrr10: 0.95, zeroResults: 0};
     expect(aheadOnEveryFigure(ours, {queries: 10, top1: 8, top3: 9, mrr10: 0.9, zeroResults: 1})).toBe(true);
@@ -105,6 +115,30 @@ describe('targets', () => {
   });
 });
 
+describe('sections', () => {
+  const withSection = (section: string | undefined, results: string[]): QueryResult => ({
+    query: {query: 'x', kind: 'task-number', answers: ['/a'], ...(section && {section})},
+    results,
+  });
+
+  it('reads the page and anchor of a result', () => {
+    expect(resultSection('https://site.example/docs/strategies/retry/#options', '/docs/')).toBe(
+      '/strategies/retry#options',
+    );
+    expect(resultSection('/strategies/retry')).toBe('/strategies/retry');
+  });
+
+  it('counts the queries with a section that list it in their first 3 results', () => {
+    const figures = sectionFigures([
+      withSection('/a#options', ['/b', '/a#faq', 'https://site.example/a#options']),
+      withSection('/a#options', ['/a#faq', '/a', '/b', '/a#options']),
+      withSection('/a#options', ['/a']),
+      withSection(undefined, ['/a#options']),
+    ]);
+    expect(figures).toEqual({queries: 3, top3: 1});
+  });
+});
+
 describe('the query set', () => {
   const file = path.join(__dirname, '../relevance/queries.json');
   const {queries} = JSON.parse(fs.readFileSync(file, 'utf8')) as {queries: RelevanceQuery[]};
@@ -123,6 +157,34 @@ describe('the query set', () => {
         const blog = answer.startsWith('/blog/') && blogSlugs.includes(answer.slice('/blog/'.length));
         if (!fs.existsSync(doc) && !blog) throw new Error(`"${query}": no page ${answer}`);
       }
+    }
+  });
+
+  it('has a task with a number for every option of a guide page that takes a quantity, naming its section', () => {
+    const dir = path.join(__dirname, '../../docs/strategies');
+    const options = fs
+      .readdirSync(dir)
+      .filter((f) => f.endsWith('.mdx'))
+      .flatMap((f) =>
+        quantityOptionsOf(fs.readFileSync(path.join(dir, f), 'utf8')).map((o) => ({
+          ...o,
+          section: `/strategies/${f.replace(/\.mdx$/, '')}#${o.anchor}`,
+        })),
+      );
+    expect(options.length).toBeGreaterThanOrEqual(18);
+    const missing = options.filter(
+      (o) =>
+        !queries.some(
+          (x) =>
+            x.option?.endsWith(`.${o.name}`) &&
+            options.some((other) => other.name === o.name && other.section === x.section) &&
+            x.section!.split('#')[0] === o.section.split('#')[0],
+        ),
+    );
+    expect(missing.map((o) => `${o.section} ${o.name}`)).toEqual([]);
+    for (const x of queries.filter((q) => q.option !== undefined || q.section !== undefined)) {
+      expect(x).toMatchObject({kind: 'task-number', option: expect.any(String), section: expect.any(String)});
+      expect(x.answers).toContain(x.section!.split('#')[0]);
     }
   });
 });

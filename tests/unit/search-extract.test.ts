@@ -192,3 +192,71 @@ describe('capContent', () => {
     expect(cut.endsWith('word')).toBe(true);
   });
 });
+
+describe('extractPage on an options table', () => {
+  const page = (table: string) =>
+    '<html><head><meta name="docsearch:language" content="en"><meta name="docsearch:docusaurus_tag" content="docs-default-current"></head>' +
+    `<body><article><h1>Retry</h1><h2 id="options">Options</h2><table>${table}</table></article></body></html>`;
+  const rows = (table: string) =>
+    (extractPage(page(table), '/x', ['en'])?.sections ?? []).filter((s) => s.type === 'lvl5');
+  const link = (name: string) => `<a href="/api/x#${name.toLowerCase()}"><code>${name}</code></a>`;
+
+  it('marks each row with the kind of quantity its Type column names', () => {
+    const found = rows(
+      '<thead><tr><th>Option</th><th>Type</th><th>Default</th><th>Meaning</th></tr></thead><tbody>' +
+        `<tr><td>${link('window')}</td><td><code>Duration?</code></td><td>required</td><td>Length.</td></tr>` +
+        `<tr><td>${link('permitLimit')}</td><td><code>int</code></td><td>required</td><td>Most calls.</td></tr>` +
+        `<tr><td>${link('onRejected')}</td><td><code>OnRejected?</code></td><td><code>null</code></td><td>Called.</td></tr>` +
+        '</tbody>',
+    );
+    expect(found.map((s) => [s.text, s.quantity])).toEqual([
+      ['window', 'duration'],
+      ['permitLimit', 'count'],
+      ['onRejected', undefined],
+    ]);
+  });
+
+  it('reads the type after the name in an "Option and type" table', () => {
+    const found = rows(
+      '<thead><tr><th>Option and type</th><th>Default</th><th>Meaning</th></tr></thead><tbody>' +
+        `<tr><td>${link('failureRatio')}<br><code>double</code></td><td><code>0.5</code></td><td>Opens.</td></tr>` +
+        `<tr><td>${link('breakDuration')}<br><code>Duration</code></td><td>5 s</td><td>How long.</td></tr>` +
+        `<tr><td>${link('maxRetryAttempts')}<br><code>int?</code></td><td><code>3</code></td><td>Retries.</td></tr>` +
+        `<tr><td>${link('shouldHandle')}<br><code>ShouldHandle?</code></td><td><code>null</code></td><td>Which.</td></tr>` +
+        '</tbody>',
+    );
+    expect(found.map((s) => s.quantity)).toEqual(['ratio', 'duration', 'count', undefined]);
+  });
+
+  it('marks no row of a table that is not an options table', () => {
+    const found = rows(
+      '<thead><tr><th>Member</th><th>Type</th><th>Meaning</th></tr></thead><tbody>' +
+        `<tr><td>${link('delay')}</td><td><code>Duration</code></td><td>Wait.</td></tr></tbody>`,
+    );
+    expect(found).toHaveLength(1);
+    expect(found[0].quantity).toBeUndefined();
+  });
+
+  it('keeps the kind through the compact index, in the short row form and the long one', () => {
+    const extracted = extractPage(
+      page(
+        '<thead><tr><th>Option</th><th>Type</th><th>Default</th><th>Meaning</th></tr></thead><tbody>' +
+          `<tr><td>${link('delay')}</td><td><code>Duration</code></td><td>1 s</td><td>Wait.</td></tr>` +
+          `<tr id="max"><td>${link('maxRetryAttempts')}</td><td><code>int</code></td><td>3</td><td>Retries.</td></tr>` +
+          '</tbody>',
+      ),
+      '/x',
+      ['en'],
+    )!;
+    const json = JSON.parse(JSON.stringify(compactIndex(SITE, [extracted])));
+    const compact = json.pages[0][5] as unknown[];
+    expect(compact).toContainEqual([4, 'delay', 0]);
+    expect(compact.some((s) => Array.isArray(s) && s.length === 7 && s[1] === 'maxRetryAttempts')).toBe(true);
+    const expanded = expandIndex(json).filter((r) => r.type === 'lvl5');
+    expect(expanded.map((r) => [r.hierarchy.lvl5, r.quantity, r.anchor])).toEqual([
+      ['delay', 'duration', 'options'],
+      ['maxRetryAttempts', 'count', 'max'],
+    ]);
+    expect(expanded.every((r) => r.points === undefined)).toBe(true);
+  });
+});

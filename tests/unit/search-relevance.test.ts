@@ -447,3 +447,93 @@ describe('the synonym data', () => {
     expect(() => readGenericSynonyms([], 'g.json')).toThrow('expected {"synonyms": [...]}');
   });
 });
+
+describe('quantities in a query', () => {
+  const kinds = (query: string) => [...parseQuery(query, new Map(), () => false).quantities].sort();
+
+  it('reads a time unit after a number, a number word or a fraction as a duration', () => {
+    expect(kinds('keep it for half an hour')).toEqual(['duration']);
+    expect(kinds('wait ten minutes between tries')).toEqual(['duration']);
+    expect(kinds('give up after half a second')).toEqual(['duration']);
+    expect(kinds('time out after 500ms')).toEqual(['duration']);
+    expect(kinds('time out after 2s')).toEqual(['duration']);
+    expect(kinds('wait 1.5 seconds')).toEqual(['duration']);
+  });
+
+  it('reads a number without a unit, times and twice as a count', () => {
+    expect(kinds('open the circuit after 5 failures')).toEqual(['count']);
+    expect(kinds('retry twice')).toEqual(['count']);
+    expect(kinds('try 3 times')).toEqual(['count']);
+    expect(kinds('one call at a time')).toEqual(['count']);
+    expect(kinds('one slow server makes the app slow')).toEqual([]);
+  });
+
+  it('reads percent, % and half of as a ratio', () => {
+    expect(kinds('open when 30 percent fail')).toEqual(['ratio']);
+    expect(kinds('open when 30% fail')).toEqual(['ratio']);
+    expect(kinds('trip when half of the calls fail')).toEqual(['ratio']);
+    expect(kinds('failure ratio of 0.5')).toEqual(['ratio']);
+  });
+
+  it('reads a rate as a count and a duration', () => {
+    expect(kinds('at most 3 a second')).toEqual(['count', 'duration']);
+    expect(kinds('60 requests per minute')).toEqual(['count', 'duration']);
+  });
+
+  it('finds none without a quantity, in a version, or in "a second request"', () => {
+    expect(kinds('how do I retry a request')).toEqual([]);
+    expect(kinds('upgrade to polly_dart 0.0.9')).toEqual([]);
+    expect(kinds('send a second request')).toEqual([]);
+  });
+});
+
+describe('tasks with a quantity', () => {
+  const optionsRows = (rows: Array<[string, string, 'duration' | 'count']>): IndexedPage => {
+    const p = page('/strategies/breaker', [
+      ['lvl1', 'Circuit breaker'],
+      ['content', 'Stops calling a failing service for a while.'],
+      ['lvl2', 'How it works', 'how-it-works'],
+      ['content', 'The circuit opens when calls fail and stays open for a break.'],
+      ['lvl2', 'Samples', 'samples'],
+      ['content', 'A circuit breaker in front of a flaky service that is failing.'],
+      ['lvl2', 'Options', 'options'],
+    ]);
+    for (const [name, meaning, quantity] of rows) {
+      p.sections.push({type: 'lvl5', text: name, anchor: null, parent: 6, quantity});
+      p.sections.push({type: 'content', text: meaning, anchor: null, parent: p.sections.length - 1});
+    }
+    return p;
+  };
+  const breaker = optionsRows([
+    ['minimumThroughput', 'Calls needed in the window before the circuit may open.', 'count'],
+    ['samplingDuration', 'Length of the window of calls.', 'duration'],
+    ['breakDuration', 'How long the circuit stays open.', 'duration'],
+  ]);
+  const other = page('/strategies/timeout', [
+    ['lvl1', 'Timeout'],
+    ['content', 'Stops waiting for a slow service after a while.'],
+  ]);
+  const engine = engineOf([breaker, other]);
+  const first = (query: string) => urls(search(engine, query).hits)[0];
+
+  it('ranks the options section first on its page for a duration, with the row whose words match', () => {
+    expect(first('keep the circuit open for 30 seconds')).toBe('/strategies/breaker#options');
+    const hit = search(engine, 'keep the circuit open for 30 seconds').hits[0];
+    expect((hit.hierarchy as Record<string, string>).lvl5).toBe('breakDuration');
+  });
+
+  it('picks the row of the kind asked for', () => {
+    const hit = search(engine, 'let the circuit see 20 calls before it opens').hits[0];
+    expect((hit.hierarchy as Record<string, string>).lvl5).toBe('minimumThroughput');
+  });
+
+  it('leaves the same words without a quantity to the prose', () => {
+    expect(first('keep the circuit open')).not.toBe('/strategies/breaker#options');
+  });
+
+  it('does not pull in a page the query does not find', () => {
+    expect(pagesOf(search(engine, 'wait for a slow service for 30 seconds').hits)).toEqual(
+      pagesOf(search(engine, 'wait for a slow service').hits),
+    );
+  });
+});

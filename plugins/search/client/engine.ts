@@ -84,6 +84,10 @@ const REFERENCE_ROWS = 0.3;
 const TASK_REFERENCE_PAGE = 0.85;
 const TASK_TABLE_ROW = 0.5;
 const OPTIONAL_WEIGHT = 0.2;
+// A task stated with a quantity (`keep the circuit open for 30 seconds`): an options-table row of that
+// kind of quantity, on a page the query finds, is the section that configures it; this is its bonus,
+// so it lifts its page by at most this much and never adds a page.
+const QUANTITY_ROW = 0.3;
 // A query of this many required words or more describes a problem; a page saying this share of it
 // (by weight) is listed.
 const DESCRIBED_SLOTS = 4;
@@ -395,6 +399,19 @@ export function createEngine(
   const known = (term: string) => vocabulary.has(term);
   const pageCount = new Set(records.map((r) => r.url_without_anchor)).size;
   const referencePages = pagesOfRows(records);
+  // The options-table rows that configure a quantity, by page, each with its meaning (the text after it).
+  const quantityRows = new Map<string, Array<{row: number; meaning: number | null}>>();
+  records.forEach((record, id) => {
+    if (!record.quantity) return;
+    const next = records[id + 1];
+    const meaning =
+      next?.type === 'content' && next.url === record.url && next.hierarchy.lvl5 === record.hierarchy.lvl5
+        ? id + 1
+        : null;
+    const rows = quantityRows.get(record.url_without_anchor) ?? [];
+    rows.push({row: id, meaning});
+    quantityRows.set(record.url_without_anchor, rows);
+  });
 
   /**
    * The MiniSearch query of a slot: each term itself with typos as allowed; as
@@ -516,6 +533,28 @@ export function createEngine(
         entry.own[s] = Math.max(entry.own[s], SYNONYM_MATCH);
       }
     });
+    // A task stated with a quantity: the rows of the options tables that configure that kind of quantity,
+    // on the pages the query finds, answer it as sections (with the words of their meaning as their own).
+    const quantityRow = new Map<number, number[]>();
+    if (parsed.task && parsed.quantities.size > 0) {
+      const byId = new Map(scored.map((r) => [r.id, r]));
+      const found = new Set(scored.map((r) => records[r.id].url_without_anchor));
+      for (const url of found)
+        for (const {row, meaning} of quantityRows.get(url) ?? []) {
+          if (pass[row] !== 1 || !parsed.quantities.has(records[row].quantity!)) continue;
+          let entry = byId.get(row);
+          if (!entry) {
+            entry = {id: row, all: slots.map(() => 0), own: slots.map(() => 0)};
+            byId.set(row, entry);
+            scored.push(entry);
+          }
+          const said = meaning === null ? undefined : byId.get(meaning);
+          quantityRow.set(
+            row,
+            entry.own.map((own, s) => Math.max(own, said?.own[s] ?? 0)),
+          );
+        }
+    }
     // Each page: the best evidence of each slot anywhere in it, and how many of its sections say it.
     const pages = new Map<string, {best: number[]; count: number[]}>();
     for (const r of scored) {
@@ -650,10 +689,12 @@ export function createEngine(
     for (const r of scored) {
       const record = records[r.id];
       if (completePages.size > 0 && !completePages.has(record.url_without_anchor)) continue;
+      const quantity = quantityRow.has(r.id);
+      const ownWords = quantityRow.get(r.id) ?? r.own;
       let own = 0;
-      for (let s = 0; s < slots.length; s += 1) own += weights[s] * r.own[s];
-      const share = parsed.task && record.type === 'lvl5' ? SECTION_SHARE * TASK_TABLE_ROW : SECTION_SHARE;
-      let score = pageScore(record) + (share * own) / totalWeight;
+      for (let s = 0; s < slots.length; s += 1) own += weights[s] * ownWords[s];
+      const share = parsed.task && record.type === 'lvl5' && !quantity ? SECTION_SHARE * TASK_TABLE_ROW : SECTION_SHARE;
+      let score = pageScore(record) + (share * own) / totalWeight + (quantity ? QUANTITY_ROW : 0);
       // Only a section that says every word itself can be the query word for word.
       if (slots.every((slot, s) => slot.optional || r.own[s] > 0)) {
         if (record.type !== 'content' && record.type !== 'lvl1' && headingCoverage(record.hierarchy[record.type]).equal)

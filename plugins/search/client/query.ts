@@ -16,8 +16,8 @@
  *   must find, the other message words count as optional words.
  */
 import {isErrorTypeName, isPastedError, reducePastedError} from './pasted';
-import type {CompactSynonym} from './records';
-import {camelParts, normalizeTerm, words} from './text';
+import type {CompactSynonym, QuantityKind} from './records';
+import {camelParts, normalizeTerm, words, type Word} from './text';
 
 export interface Slot {
   /** Searchable terms; the slot is found when any of them is. */
@@ -50,6 +50,11 @@ export interface ParsedQuery {
    * none of them an API name): the guide that teaches it comes before reference rows.
    */
   task: boolean;
+  /**
+   * The kinds of quantity the query states (`for half an hour`: a duration; `5 failures`, `twice`: a
+   * count; `50 %`, `half of the calls`: a ratio; `3 a second`: a count and a duration).
+   */
+  quantities: Set<QuantityKind>;
 }
 
 // Words that carry no topic in a question ("how do I retry ...").
@@ -105,6 +110,59 @@ function isQuantity(lower: readonly string[], i: number): boolean {
     // `a second` is a time only at the end or before a small word (`3 calls a second`, not `a second request`).
     return after === undefined || STOPWORDS.has(after) || before === 'half' || before === 'quarter';
   return /^\d/.test(before) || NUMBER_WORDS.has(before) || before === 'per';
+}
+
+// Units of time, after a number, a number word, `a`, `an`, `half` or `per`.
+const TIME_UNITS = new Set(
+  'ms msec msecs millisecond milliseconds s sec secs second seconds m min mins minute minutes h hr hrs hour hours day days'.split(
+    ' ',
+  ),
+);
+const RATIO_UNITS = new Set(['percent', 'pct']);
+const COUNT_WORDS = new Set('times time x once twice thrice dozen couple'.split(' '));
+
+/**
+ * The kinds of quantity the words of a query state: a time unit after a number or a number word
+ * (`500ms`, `ten minutes`, `half an hour`, `a second` at the end) is a duration; a number or number
+ * word without one (`5 failures`, `twice`, `3 times`) a count; `percent`, `%` and `half of` or `half
+ * the` a ratio. A rate (`3 a second`, `60 requests per minute`) states a count and a duration.
+ */
+export function quantityKinds(text: string, typed: readonly Word[]): Set<QuantityKind> {
+  const kinds = new Set<QuantityKind>();
+  if (/\d\s*%/.test(text)) kinds.add('ratio');
+  const lower = typed.map((w) => w.text.toLowerCase());
+  // The words inside a version (`0.0.9`) or after the point of a decimal (`1.5`), which the number before states.
+  const inside = new Set<number>();
+  for (const m of text.matchAll(/\d+(?:\.\d+)+/g)) {
+    const version = m[0].split('.').length > 2;
+    typed.forEach((w, i) => {
+      if (w.start >= m.index && w.end <= m.index + m[0].length && (version || w.start > m.index)) inside.add(i);
+    });
+  }
+  lower.forEach((word, i) => {
+    if (inside.has(i)) return;
+    let next = i + 1;
+    while (inside.has(next)) next += 1;
+    const after = lower[next];
+    if (word === 'half' || word === 'quarter') {
+      if (after === 'of' || after === 'the') kinds.add('ratio');
+      return;
+    }
+    if (/^\s*%/.test(text.slice(typed[i].end))) return;
+    if (!isQuantity(lower, i)) return;
+    const unit = /^\d+[a-z]+$/.test(word) ? word.replace(/^\d+/, '') : word;
+    if (TIME_UNITS.has(unit)) kinds.add('duration');
+    else if (RATIO_UNITS.has(unit)) kinds.add('ratio');
+    else if (COUNT_WORDS.has(unit)) kinds.add('count');
+    // `one` is more often a determiner than a count (`one slow server`, `share one pipeline`).
+    else if (/^\d+$/.test(word) || (NUMBER_WORDS.has(word) && word !== 'one')) {
+      // A number before a unit is that unit's quantity; a fraction of one (`0.5`) is a ratio; otherwise it counts.
+      if (after !== undefined && (TIME_UNITS.has(after) || RATIO_UNITS.has(after) || COUNT_WORDS.has(after))) return;
+      const fraction = word === '0' && inside.has(i + 1);
+      kinds.add(fraction ? 'ratio' : 'count');
+    }
+  });
+  return kinds;
 }
 
 /** Whether a text names an API member: a word with inner capitals, an underscore or a dot inside, or call parentheses. */
@@ -266,5 +324,6 @@ export function parseQuery(query: string, synonyms: SynonymTable, known: (term: 
   if (slots.every((s) => s.optional)) for (const slot of slots) slot.optional = false;
   // A name typed as words (`max retry attempts`) names its member too.
   const task = !pasted && typed.length >= 3 && !namesApiMember(text) && !known(normalizeTerm(lower.join('')));
-  return {slots, words: lower, pasted, comparison, task};
+  const quantities = pasted ? new Set<QuantityKind>() : quantityKinds(text, typed);
+  return {slots, words: lower, pasted, comparison, task, quantities};
 }

@@ -37,6 +37,23 @@ export interface DocSearchRecord {
   description?: string;
   /** The pages (addresses without anchors) an item of a summary list points to: it speaks for them. */
   points?: string[];
+  /** What an options-table row configures, from its type: a duration, a count or a ratio. */
+  quantity?: QuantityKind;
+}
+
+/**
+ * The kinds of quantity an option takes (`Duration`, `int`, `double`), which a task typed with a
+ * number asks for (`for half an hour`, `at most 3 a second`, `above 50 %`).
+ */
+export type QuantityKind = 'duration' | 'count' | 'ratio';
+export const QUANTITY_KINDS: readonly QuantityKind[] = ['duration', 'count', 'ratio'];
+
+/** The kind of quantity an option of this Dart type takes (`Duration?`, `int`, `double`), or undefined. */
+export function quantityKindOfType(type: string): QuantityKind | undefined {
+  if (/^Duration\??$/.test(type)) return 'duration';
+  if (/^int\??$/.test(type)) return 'count';
+  if (/^double\??$/.test(type)) return 'ratio';
+  return undefined;
 }
 
 /**
@@ -59,6 +76,8 @@ export interface Section {
   code?: string;
   /** The paths of the pages an item of a summary list points to (the overview's list of symptoms). */
   points?: string[];
+  /** The kind of quantity an options-table row configures. */
+  quantity?: QuantityKind;
 }
 
 /** A page of the site with the sections the crawler template finds in it. */
@@ -87,12 +106,22 @@ type CompactAnchor = string | null | 0 | 1;
  * that heading's own heading (the text after a table, under the table's heading
  * rather than its last row), or `[type, text]` for a table row without an anchor
  * of its own under the heading of the row before it, or under the heading before
- * it when that is not a row.
+ * it when that is not a row; `[type, text, quantity]` is such a row that configures a quantity
+ * (an index into QUANTITY_KINDS), and the long form carries it seventh.
  */
 type CompactSection =
-  | [type: number, text: string, anchor: CompactAnchor, parent: number, code?: string, points?: string[]]
+  | [
+      type: number,
+      text: string,
+      anchor: CompactAnchor,
+      parent: number,
+      code?: string,
+      points?: string[],
+      quantity?: number,
+    ]
   | [text: string]
   | [type: number, text: string]
+  | [type: number, text: string, quantity: number]
   | string;
 
 const CONTENT = 6;
@@ -225,13 +254,19 @@ export function compactIndex(siteUrl: string, pages: IndexedPage[], synonyms: Co
                 before,
               )
             )
-              return [type, s.text];
+              return s.quantity ? [type, s.text, QUANTITY_KINDS.indexOf(s.quantity)] : [type, s.text];
           }
           const parentAnchor = s.parent >= 0 ? p.sections[s.parent].anchor : null;
           const anchor = compactAnchor(s.anchor, s.text, parentAnchor);
-          const section: [number, string, CompactAnchor, number, string?, string[]?] = [type, s.text, anchor, s.parent];
-          if (s.code || s.points) section.push(s.code ?? '');
-          if (s.points) section.push(s.points);
+          const section: [number, string, CompactAnchor, number, string?, string[]?, number?] = [
+            type,
+            s.text,
+            anchor,
+            s.parent,
+          ];
+          if (s.code || s.points || s.quantity) section.push(s.code ?? '');
+          if (s.points || s.quantity) section.push(s.points ?? []);
+          if (s.quantity) section.push(QUANTITY_KINDS.indexOf(s.quantity));
           return section;
         }),
       ];
@@ -274,6 +309,7 @@ export function pageRecords(siteUrl: string, page: IndexedPage): DocSearchRecord
       weight: {pageRank: 0, level: levelWeight(section.type), position},
       ...(section.code && {code: section.code}),
       ...(section.points && {points: section.points.map((path) => siteUrl + path)}),
+      ...(section.quantity && {quantity: section.quantity}),
       ...(section.type === 'lvl1' && page.description && {description: page.description}),
     });
   });
@@ -294,14 +330,20 @@ export function indexPages(index: CompactIndex): IndexedPage[] {
           expanded.push({type: 'content', text: compact, anchor: null, parent: state.heading});
           return state;
         }
-        if (compact.length === 2) {
-          const [type, text] = compact;
+        if (compact.length === 2 || compact.length === 3) {
+          const [type, text, quantity] = compact;
           const parent = rowParent(
             expanded.map((x) => TYPES.indexOf(x.type)),
             expanded.map((x) => x.parent),
             state.heading,
           );
-          expanded.push({type: TYPES[type], text, anchor: null, parent});
+          expanded.push({
+            type: TYPES[type],
+            text,
+            anchor: null,
+            parent,
+            ...(quantity !== undefined && QUANTITY_KINDS[quantity] && {quantity: QUANTITY_KINDS[quantity]}),
+          });
           state.heading = expanded.length - 1;
           return state;
         }
@@ -310,7 +352,7 @@ export function indexPages(index: CompactIndex): IndexedPage[] {
           expanded.push({type: 'content', text: compact[0], anchor: null, parent});
           return state;
         }
-        const [type, text, anchor, parent, code, points] = compact;
+        const [type, text, anchor, parent, code, points, quantity] = compact;
         const parentAnchor = parent >= 0 ? (expanded[parent]?.anchor ?? null) : null;
         expanded.push({
           type: TYPES[type],
@@ -318,7 +360,8 @@ export function indexPages(index: CompactIndex): IndexedPage[] {
           anchor: expandAnchor(anchor, text, parentAnchor),
           parent,
           ...(code && {code}),
-          ...(points && {points}),
+          ...(points && points.length > 0 && {points}),
+          ...(quantity !== undefined && QUANTITY_KINDS[quantity] && {quantity: QUANTITY_KINDS[quantity]}),
         });
         if (type !== CONTENT) state.heading = expanded.length - 1;
         return state;

@@ -8,7 +8,15 @@
  */
 import {load, type CheerioAPI} from 'cheerio';
 import {isTag, type AnyNode, type Element} from 'domhandler';
-import {SYMPTOM_TYPE, SYMPTOMS_ANCHOR, type IndexedPage, type RecordType, type Section} from '../client/records';
+import {
+  quantityKindOfType,
+  SYMPTOM_TYPE,
+  SYMPTOMS_ANCHOR,
+  type IndexedPage,
+  type QuantityKind,
+  type RecordType,
+  type Section,
+} from '../client/records';
 
 export {SYMPTOMS_ANCHOR};
 
@@ -136,6 +144,28 @@ function anchorOf($: CheerioAPI, el: Element): string | null {
   return $(el).find('[id]').first().attr('id') ?? null;
 }
 
+/**
+ * The kind of quantity the row of an options table configures, from its type: the table's
+ * `Type` column (`| Option | Type | Default | Meaning |`), or the code span after the name in
+ * its first cell (`| Option and type | Default | Meaning |`). Undefined for other rows and tables.
+ */
+function quantityOf($: CheerioAPI, cell: Element): QuantityKind | undefined {
+  const table = $(cell).closest('table');
+  const header = table
+    .find('thead th')
+    .toArray()
+    .map((th) => cleanText($(th).text()).toLowerCase());
+  if (!header[0]?.startsWith('option')) return undefined;
+  const typeColumn = header.indexOf('type');
+  const type =
+    typeColumn > 0
+      ? cleanText($(cell).closest('tr').children('td, th').eq(typeColumn).text())
+      : header[0].endsWith('type')
+        ? cleanText($(cell).find('code').last().text())
+        : '';
+  return quantityKindOfType(type);
+}
+
 // Shell commands: what a reader copies and types (`dart pub add polly_dart`).
 const SHELL_LANGUAGES = new Set(['bash', 'sh', 'shell', 'console', 'shell-session', 'zsh']);
 const MAX_COMMAND_LINES = 3;
@@ -144,7 +174,7 @@ const MAX_COMMAND_LINES = 3;
  * A content block longer than this keeps its opening sentences only: the words that place a
  * paragraph come first, and the index stays under its 100 KB budget (bench/budgets.json).
  */
-export const MAX_CONTENT_CHARS = 700;
+export const MAX_CONTENT_CHARS = 550;
 
 /** `text` cut after the last sentence that ends within MAX_CONTENT_CHARS (else at a word boundary). */
 export function capContent(text: string): string {
@@ -278,7 +308,8 @@ function extractSections($: CheerioAPI, codeVocabulary?: ReadonlySet<string>): S
     }
     const level = Number(type.slice(3));
     open = open.filter((o) => o.level < level);
-    sections.push({type, text, anchor: anchorOf($, el), parent: open.at(-1)?.index ?? -1});
+    const quantity = row ? quantityOf($, el) : undefined;
+    sections.push({type, text, anchor: anchorOf($, el), parent: open.at(-1)?.index ?? -1, ...(quantity && {quantity})});
     open.push({level, index: sections.length - 1, row: el.name === 'td' || el.name === 'th' ? row : null});
   }
   const prose = new Set(sections.flatMap((section) => section.text.match(CODE_NAME) ?? []));
