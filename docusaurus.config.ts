@@ -90,8 +90,7 @@ export default {
 
   // repoUrl: where the docs pages' feedback opens an issue; socialCards: the
   // layout points og:image at the page's own card.
-  // search-prebuilt: the search plugin writes MiniSearch's index with the site, and the browser loads it.
-  customFields: {hostedSearch, repoUrl, socialCards, crashProbe, searchPrebuilt: accelerators.has('search-prebuilt')},
+  customFields: {hostedSearch, repoUrl, socialCards, crashProbe},
 
   // paint-first: the stock page template, except that the app's scripts start
   // after the server's HTML has been painted (see plugins/paint-first/template.ts).

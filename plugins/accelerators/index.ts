@@ -9,7 +9,6 @@ export const ACCELERATORS = {
   islands:
     "figures and the Markdown's code blocks keep the server's HTML; their code loads after the page; code colours as a stylesheet",
   'hydration-transition': 'the browser flag useIsBrowser() reads, and the mobile menu, set in a transition',
-  'search-prebuilt': "the search engine's word index written by the build, loaded in the browser instead of built",
 } as const;
 
 export type Accelerator = keyof typeof ACCELERATORS;

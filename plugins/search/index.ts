@@ -17,8 +17,7 @@ import fs from 'node:fs/promises';
 import path from 'node:path';
 import type {LoadContext, Plugin} from '@docusaurus/types';
 import {compactIndex, withoutBoilerplate, type IndexedPage} from './client/records';
-import {serializeEngineIndex} from './client/engine';
-import {SEARCH_ENGINE_FILE, SEARCH_INDEX_FILE} from './client/indexFile';
+import {SEARCH_INDEX_FILE} from './client/indexFile';
 import {storedSearchesScript} from './client/storedSearches';
 import {writeDocSearchModal} from './node/docsearchModal';
 import {extractPage, manifestNames} from './node/extract';
@@ -143,10 +142,6 @@ export default function searchPlugin(context: LoadContext): Plugin {
       );
       const index = compactIndex(siteConfig.url, withoutBoilerplate(pages), await readSynonyms(siteDir));
       await fs.writeFile(path.join(outDir, SEARCH_INDEX_FILE), JSON.stringify(index));
-      // The `search-prebuilt` accelerator: MiniSearch's index of the same records, which the browser
-      // loads instead of building (client/engine.ts).
-      if (siteConfig.customFields?.searchPrebuilt === true)
-        await fs.writeFile(path.join(outDir, SEARCH_ENGINE_FILE), serializeEngineIndex(index));
     },
   };
 }

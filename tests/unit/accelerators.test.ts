@@ -43,7 +43,6 @@ describe('the site config', () => {
           template: 'ssrTemplate' in config,
           favicon: 'favicon' in config || 'headTags' in config,
           plugins: config.plugins.length,
-          searchPrebuilt: config.customFields.searchPrebuilt,
         };
       } finally {
         if (previous === undefined) delete process.env.ACCELERATORS;
@@ -56,9 +55,6 @@ describe('the site config', () => {
     expect(without.template).toBe(false);
     expect(withAll.favicon).toBe(false);
     expect(without.favicon).toBe(true);
-    // search-prebuilt is a setting of the search plugin (it writes the engine's index beside its own).
-    expect(withAll.searchPrebuilt).toBe(true);
-    expect(without.searchPrebuilt).toBe(false);
-    expect(withAll.plugins - without.plugins).toBe(all.filter((name) => name !== 'search-prebuilt').length);
+    expect(withAll.plugins - without.plugins).toBe(all.length);
   });
 });

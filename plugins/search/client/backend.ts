@@ -15,7 +15,7 @@
  */
 import siteConfig from '@generated/docusaurus.config';
 import {importEngine} from './engineChunk';
-import {searchEngineUrl, searchIndexUrl} from './indexFile';
+import {searchIndexUrl} from './indexFile';
 import type {LiteSearchClient} from './types';
 
 export interface ClientOptions {
@@ -92,11 +92,6 @@ export function warmUpSearch(): void {
     link.crossOrigin = 'anonymous';
     link.href = searchIndexUrl(siteConfig.baseUrl);
     document.head.appendChild(link);
-    if (siteConfig.customFields?.searchPrebuilt === true) {
-      const engine = link.cloneNode() as HTMLLinkElement;
-      engine.href = searchEngineUrl(siteConfig.baseUrl);
-      document.head.appendChild(engine);
-    }
     importEngine().catch(() => undefined);
   }
   loadSearchBackend().then(

@@ -13,7 +13,7 @@
  * each retry.
  */
 import {algoliaAgents} from './algoliaAgent';
-import type {BuildOptions, Engine, SearchOptions} from './engine';
+import type {Engine, SearchOptions} from './engine';
 import {importEngine} from './engineChunk';
 import {DeserializationError, RetryError} from './errors';
 import type {
@@ -27,7 +27,7 @@ import type {
 
 export interface EngineLoader {
   /** Loads the engine module (a separate chunk in the browser). */
-  importEngine(): Promise<{engineFromIndex(data: unknown, build?: BuildOptions): Engine}>;
+  importEngine(): Promise<{engineFromIndex(data: unknown): Engine}>;
   /** Downloads the index; rejects on network failure, a status other than 2xx, or `timeoutMs` without progress. */
   fetchIndex(url: string, timeoutMs: number): Promise<string>;
 }
@@ -106,48 +106,13 @@ function parseIndex(text: string): unknown {
   }
 }
 
-/**
- * Where the engine's prebuilt index is (search-engine.json, the `search-prebuilt` accelerator), or null
- * when the site has none: the engine then builds its own.
- */
-export interface PrebuiltEngine {
-  url: string | null;
-}
-
-const NO_PREBUILT: PrebuiltEngine = {url: null};
-
-/** The prebuilt index, parsed; null when it does not arrive in time or is not JSON (the engine then builds one). */
-function fetchPrebuilt(loader: EngineLoader, url: string | null, timeoutMs: number): Promise<unknown> {
-  if (url === null) return Promise.resolve(null);
-  return loader.fetchIndex(url, timeoutMs).then(
-    (text) => {
-      try {
-        return JSON.parse(text) as unknown;
-      } catch {
-        return null;
-      }
-    },
-    () => null,
-  );
-}
-
 /** The engine for an index, loaded once; a failed load is forgotten so that the next call retries. */
-export function loadEngine(
-  indexUrl: string,
-  loader: EngineLoader = browserEngineLoader,
-  prebuilt: PrebuiltEngine = NO_PREBUILT,
-): Promise<Engine> {
+export function loadEngine(indexUrl: string, loader: EngineLoader = browserEngineLoader): Promise<Engine> {
   let pending = engines.get(indexUrl);
   if (!pending) {
     const tries = failedTries.get(indexUrl) ?? 0;
-    pending = Promise.all([
-      loader.importEngine(),
-      loader.fetchIndex(indexUrl, readTimeout(tries)),
-      fetchPrebuilt(loader, prebuilt.url, readTimeout(tries)),
-    ])
-      .then(([engineModule, text, serialized]) =>
-        engineModule.engineFromIndex(parseIndex(text), {prebuilt: serialized}),
-      )
+    pending = Promise.all([loader.importEngine(), loader.fetchIndex(indexUrl, readTimeout(tries))])
+      .then(([engineModule, text]) => engineModule.engineFromIndex(parseIndex(text)))
       .then(
         (engine) => {
           failedTries.delete(indexUrl);
@@ -165,12 +130,8 @@ export function loadEngine(
 }
 
 /** Starts loading the engine and index ahead of the first search (hover, focus or touch of the search button, or its keyboard shortcut). */
-export function preloadSearch(
-  indexUrl: string,
-  loader: EngineLoader = browserEngineLoader,
-  prebuilt: PrebuiltEngine = NO_PREBUILT,
-): void {
-  loadEngine(indexUrl, loader, prebuilt).catch(() => undefined);
+export function preloadSearch(indexUrl: string, loader: EngineLoader = browserEngineLoader): void {
+  loadEngine(indexUrl, loader).catch(() => undefined);
 }
 
 /** Whether a query can match nothing: it has characters, but not one letter or digit (punctuation, emoji, spaces). */
@@ -220,7 +181,6 @@ export function createEmbeddedClient(
   indexUrl: string,
   loader: EngineLoader = browserEngineLoader,
   options: SearchOptions = {},
-  prebuilt: PrebuiltEngine = NO_PREBUILT,
 ): LiteSearchClient {
   const {transporter, addAlgoliaAgent} = algoliaAgents('Embedded search');
   return {
@@ -235,7 +195,7 @@ export function createEmbeddedClient(
         return Promise.resolve({results: requests.map(emptyResponse)});
       }
       const started = performance.now();
-      return loadEngine(indexUrl, loader, prebuilt).then((engine) => {
+      return loadEngine(indexUrl, loader).then((engine) => {
         const results = requests.map((r) => (hasNothingToFind(r.query) ? emptyResponse(r) : engine.search(r, options)));
         performance.measure(SEARCH_MEASURE, {start: started});
         return {results};

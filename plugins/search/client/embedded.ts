@@ -6,22 +6,17 @@
  */
 import siteConfig from '@generated/docusaurus.config';
 import type {ClientOptions, SearchBackend} from './backend';
-import {createEmbeddedClient, preloadSearch, type PrebuiltEngine} from './client';
-import {searchEngineUrl, searchIndexUrl} from './indexFile';
+import {createEmbeddedClient, preloadSearch} from './client';
+import {searchIndexUrl} from './indexFile';
 import type {LiteSearchClient} from './types';
 
 const indexUrl = (): string => searchIndexUrl(siteConfig.baseUrl);
-
-// The `search-prebuilt` accelerator (docusaurus.config.ts): MiniSearch's index from the build.
-const prebuilt = (): PrebuiltEngine => ({
-  url: siteConfig.customFields?.searchPrebuilt === true ? searchEngineUrl(siteConfig.baseUrl) : null,
-});
 
 function embeddedClient(appId: string, apiKey: string, options: ClientOptions = {}): LiteSearchClient {
   // The same checks, and messages, as algoliasearch's own factory.
   if (!appId || typeof appId !== 'string') throw new Error('`appId` is missing.');
   if (!apiKey || typeof apiKey !== 'string') throw new Error('`apiKey` is missing.');
-  return createEmbeddedClient(appId, indexUrl(), undefined, options, prebuilt());
+  return createEmbeddedClient(appId, indexUrl(), undefined, options);
 }
 
 const modalClients = new Map<string, LiteSearchClient>();
@@ -39,6 +34,6 @@ export const embeddedBackend: SearchBackend = {
     return client;
   },
   preload() {
-    preloadSearch(indexUrl(), undefined, prebuilt());
+    preloadSearch(indexUrl());
   },
 };

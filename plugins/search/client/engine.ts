@@ -146,14 +146,6 @@ function once<T>(make: (input: string) => T): (input: string) => T {
   };
 }
 
-export interface BuildOptions {
-  /**
-   * MiniSearch's index of these records as the build wrote it (`search-engine.json`, parsed): loaded
-   * instead of built when it fits them. Null or anything else: the index is built.
-   */
-  prebuilt?: unknown;
-}
-
 function miniSearchOptions(records: readonly DocSearchRecord[], vocabulary: Set<string>) {
   return {
     fields: FIELD_NAMES,
@@ -169,59 +161,10 @@ function miniSearchOptions(records: readonly DocSearchRecord[], vocabulary: Set<
   };
 }
 
-interface SerializedIndex {
-  documentCount: number;
-  index: Array<[string, unknown]>;
-}
-
-/** Whether `value` looks like MiniSearch's serialized index of `count` records. */
-function isSerializedIndex(value: unknown, count: number): value is SerializedIndex {
-  const data = value as SerializedIndex | null;
-  return (
-    typeof data === 'object' &&
-    data !== null &&
-    data.documentCount === count &&
-    Array.isArray(data.index) &&
-    data.index.every((entry) => Array.isArray(entry) && typeof entry[0] === 'string')
-  );
-}
-
-/** The prebuilt index loaded, or null when it does not fit the records (then the caller builds one). */
-function loadIndex(
-  records: readonly DocSearchRecord[],
-  vocabulary: Set<string>,
-  prebuilt: unknown,
-): MiniSearch<{id: number}> | null {
-  if (!isSerializedIndex(prebuilt, records.length)) return null;
-  try {
-    const miniSearch = MiniSearch.loadJS<{id: number}>(prebuilt as never, miniSearchOptions(records, vocabulary));
-    for (const [term] of prebuilt.index) vocabulary.add(term);
-    return miniSearch;
-  } catch {
-    vocabulary.clear();
-    return null;
-  }
-}
-
-function buildIndex(
-  records: readonly DocSearchRecord[],
-  vocabulary: Set<string>,
-  {prebuilt = null}: BuildOptions = {},
-): MiniSearch<{id: number}> {
-  const loaded = loadIndex(records, vocabulary, prebuilt);
-  if (loaded) return loaded;
+function buildIndex(records: readonly DocSearchRecord[], vocabulary: Set<string>): MiniSearch<{id: number}> {
   const miniSearch = new MiniSearch<{id: number}>(miniSearchOptions(records, vocabulary));
   miniSearch.addAll(records.map((_, id) => ({id})));
   return miniSearch;
-}
-
-/**
- * MiniSearch's index of the records of a built index, serialized: what the build writes to
- * `search-engine.json`, so that the browser loads it instead of building it.
- */
-export function serializeEngineIndex(data: unknown): string {
-  if (!isCompactIndex(data)) throw new DeserializationError('The search index has an unknown format.');
-  return JSON.stringify(buildIndex(expandIndex(data), new Set()));
 }
 
 /** The words of a text as searchable terms (camelCase names stay whole). */
@@ -389,13 +332,9 @@ function highlightQuery(parsed: ParsedQuery): PreparedQuery {
 // Letters or digits: a query without any finds nothing.
 const SEARCHABLE = /[\p{L}\p{N}]/u;
 
-export function createEngine(
-  records: readonly DocSearchRecord[],
-  synonyms: SynonymTable = new Map(),
-  build: BuildOptions = {},
-): Engine {
+export function createEngine(records: readonly DocSearchRecord[], synonyms: SynonymTable = new Map()): Engine {
   const vocabulary = new Set<string>();
-  const miniSearch = buildIndex(records, vocabulary, build);
+  const miniSearch = buildIndex(records, vocabulary);
   const known = (term: string) => vocabulary.has(term);
   const pageCount = new Set(records.map((r) => r.url_without_anchor)).size;
   const referencePages = pagesOfRows(records);
@@ -755,8 +694,8 @@ export function createEngine(
   };
 }
 
-/** The engine for a downloaded index (the parsed `search-index.json`), with MiniSearch's prebuilt index when there is one. */
-export function engineFromIndex(data: unknown, build: BuildOptions = {}): Engine {
+/** The engine for a downloaded index (the parsed `search-index.json`). */
+export function engineFromIndex(data: unknown): Engine {
   if (!isCompactIndex(data)) throw new DeserializationError('The search index has an unknown format.');
-  return createEngine(expandIndex(data), synonymTable(data.synonyms ?? []), build);
+  return createEngine(expandIndex(data), synonymTable(data.synonyms ?? []));
 }

@@ -127,7 +127,7 @@ const COUNT_WORDS = new Set('times time x once twice thrice dozen couple'.split(
  * word without one (`5 failures`, `twice`, `3 times`) a count; `percent`, `%` and `half of` or `half
  * the` a ratio. A rate (`3 a second`, `60 requests per minute`) states a count and a duration.
  */
-export function quantityKinds(text: string, typed: readonly Word[]): Set<QuantityKind> {
+function quantityKinds(text: string, typed: readonly Word[]): Set<QuantityKind> {
   const kinds = new Set<QuantityKind>();
   if (/\d\s*%/.test(text)) kinds.add('ratio');
   const lower = typed.map((w) => w.text.toLowerCase());

@@ -46,7 +46,7 @@ export interface DocSearchRecord {
  * number asks for (`for half an hour`, `at most 3 a second`, `above 50 %`).
  */
 export type QuantityKind = 'duration' | 'count' | 'ratio';
-export const QUANTITY_KINDS: readonly QuantityKind[] = ['duration', 'count', 'ratio'];
+const QUANTITY_KINDS: readonly QuantityKind[] = ['duration', 'count', 'ratio'];
 
 /** The kind of quantity an option of this Dart type takes (`Duration?`, `int`, `double`), or undefined. */
 export function quantityKindOfType(type: string): QuantityKind | undefined {
