@@ -73,13 +73,15 @@ const CLAUSE = new Set('it they we you he she was were is are been can could wil
 const ORDERING = new Set('before after inside outside where first outermost innermost order'.split(' '));
 const PLACING = new Set('go goes put place sit'.split(' '));
 
-// Units that say how much after a number (`3 times`, `500 ms`, `2 seconds`, `10 requests per minute`).
-const UNITS = new Set(
-  (
-    'ms msec msecs millisecond milliseconds s sec secs second seconds m min mins minute minutes h hr hrs hour hours ' +
-    'day days time times x percent pct'
-  ).split(' '),
+// Units of time, after a number, a number word, `a`, `an`, `half` or `per`.
+const TIME_UNITS = new Set(
+  'ms msec msecs millisecond milliseconds s sec secs second seconds m min mins minute minutes h hr hrs hour hours day days'.split(
+    ' ',
+  ),
 );
+const RATIO_UNITS = new Set(['percent', 'pct']);
+// Units that say how much after a number (`3 times`, `500 ms`, `2 seconds`, `10 requests per minute`).
+const UNITS = new Set([...TIME_UNITS, ...RATIO_UNITS, 'time', 'times', 'x']);
 // Numbers in words, which say how much as digits do.
 const NUMBER_WORDS = new Set(
   (
@@ -112,13 +114,6 @@ function isQuantity(lower: readonly string[], i: number): boolean {
   return /^\d/.test(before) || NUMBER_WORDS.has(before) || before === 'per';
 }
 
-// Units of time, after a number, a number word, `a`, `an`, `half` or `per`.
-const TIME_UNITS = new Set(
-  'ms msec msecs millisecond milliseconds s sec secs second seconds m min mins minute minutes h hr hrs hour hours day days'.split(
-    ' ',
-  ),
-);
-const RATIO_UNITS = new Set(['percent', 'pct']);
 const COUNT_WORDS = new Set('times time x once twice thrice dozen couple'.split(' '));
 
 /**
