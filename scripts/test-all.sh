@@ -15,7 +15,8 @@ export TEST_ALL_STARTED="$(date +%s)"
 mkdir -p test-results
 status=0
 
-step() { echo; echo "=== $*"; }
+# Each step's heading says how far into the run it starts, so the log shows what each step took.
+step() { echo; echo "=== $* (at $(( $(date +%s) - TEST_ALL_STARTED )) s)"; }
 
 step "lint"
 npm run --silent lint || status=1
