@@ -6,9 +6,8 @@ import type {BuildOptions} from './tests/e2e/fixtures';
 // Browser tests in Debian's Chromium (no test tool downloads a browser): its headless shell
 // (`apt-get install chromium-headless-shell`), the same engine and version as `chromium` without the browser
 // around it, as Playwright's own headless default is; `/usr/bin/chromium` where the shell is not installed, or
-// CHROMIUM_PATH. Pages load and hydrate in about half the time: the whole browser suite took 13.0 minutes in the
-// shell against 25.1 in the full browser (bench/README.md, "How long the tests take"). As three projects, each
-// against its own server:
+// CHROMIUM_PATH. Pages hydrate in about half the time, and 29 tests run alternately in each took 85 s against 140
+// (medians of 5; bench/README.md, "The headless shell"). As three projects, each against its own server:
 // - embedded: every spec but the two below, against build/ (`npm test` builds it with E2E_CRASH_PROBE=1)
 //   served as a static host serves it, on E2E_PORT (default 3210). build/ is taken to be built with the
 //   ACCELERATORS of the environment (every accelerator when unset): a spec named after an accelerator
