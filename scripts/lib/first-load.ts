@@ -28,7 +28,15 @@ function noteHydration(): void {
 export async function watchFirstLoad(page: Page): Promise<{firstLoad: () => Promise<TransferTotals>}> {
   await page.addInitScript(noteHydration);
   const responses = new Map<string, Promise<Resource>>();
+  const arrived = new Set<string>();
+  let onArrival = (): void => undefined;
+  page.on('requestfailed', (request) => {
+    arrived.add(request.url());
+    onArrival();
+  });
   page.on('requestfinished', (request) => {
+    arrived.add(request.url());
+    onArrival();
     // A prefetch of a linked page (Chromium marks it `Sec-Purpose: prefetch`) is for later pages, whenever it
     // starts: links prefetch from the effects of hydration, before the page is marked hydrated.
     if (responses.has(request.url()) || /prefetch/.test(request.headers()['sec-purpose'] ?? '')) return;
@@ -52,10 +60,22 @@ export async function watchFirstLoad(page: Page): Promise<{firstLoad: () => Prom
         .map((entry) => entry.name);
       return [location.href, ...requested];
     });
-    await page.waitForLoadState('networkidle');
+    // Every request the page made before it hydrated has finished (or failed) once each has been reported here;
+    // the network falling idle is the fallback for a request reported under another address.
+    const needed = [...new Set(neededUrls)];
+    await Promise.race([
+      new Promise<void>((resolve) => {
+        onArrival = () => {
+          if (needed.every((url) => arrived.has(url))) resolve();
+        };
+        onArrival();
+      }),
+      page.waitForLoadState('networkidle'),
+    ]);
+    onArrival = () => undefined;
     const resources = await Promise.all(
-      [...new Set(neededUrls)].flatMap((needed) => {
-        const response = responses.get(needed);
+      needed.flatMap((url) => {
+        const response = responses.get(url);
         return response ? [response] : [];
       }),
     );

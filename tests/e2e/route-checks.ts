@@ -9,8 +9,15 @@ import {animationsDone, expect, type Page} from './fixtures';
 export function watchProblems(page: Page): {problems: string[]; settle: () => Promise<void>} {
   const problems: string[] = [];
   let inFlight = 0;
-  page.on('request', () => (inFlight += 1));
-  page.on('requestfinished', () => (inFlight -= 1));
+  let lastActivity = Date.now();
+  page.on('request', () => {
+    inFlight += 1;
+    lastActivity = Date.now();
+  });
+  page.on('requestfinished', () => {
+    inFlight -= 1;
+    lastActivity = Date.now();
+  });
   page.on('console', (message) => {
     // The location names the resource when a request failed ("Failed to load resource").
     if (message.type() === 'error') problems.push(`console error: ${message.text()} (${message.location().url})`);
@@ -18,20 +25,28 @@ export function watchProblems(page: Page): {problems: string[]; settle: () => Pr
   page.on('pageerror', (error) => problems.push(`uncaught: ${error.message}`));
   page.on('requestfailed', (request) => {
     inFlight -= 1;
+    lastActivity = Date.now();
     problems.push(`failed: ${request.url()} (${request.failure()?.errorText})`);
   });
   page.on('response', (response) => {
     if (response.status() >= 400) problems.push(`HTTP ${response.status()}: ${response.url()}`);
   });
-  /** Resolves once no request has been in flight for half a second. */
+  /**
+   * Resolves once no request has been in flight for half a second, counted from the last request to start or
+   * end: after a check that took longer than that (axe), usually at once.
+   */
   const settle = async () => {
-    let quietSince = Date.now();
-    while (Date.now() - quietSince < 500) {
-      if (inFlight > 0) quietSince = Date.now();
-      await page.waitForTimeout(50);
-    }
+    await animationFrames(page);
+    while (inFlight > 0 || Date.now() - lastActivity < 500) await page.waitForTimeout(50);
   };
   return {problems, settle};
+}
+
+/** Resolves after the page has rendered two more frames (an IntersectionObserver reports within them). */
+export async function animationFrames(page: Page): Promise<void> {
+  await page.evaluate(
+    () => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(() => resolve(undefined)))),
+  );
 }
 
 /** Landmarks in document order, each as `role "name"`. */
