@@ -43,6 +43,9 @@ export const COMPOSER_OPTIONS = {
 /** The window algorithms a quota can use, replayed by src/models/rateLimiter. */
 export type QuotaAlgorithm = 'slidingWindow' | 'fixedWindow';
 
+/** quotaBurst's answers: it depends on its arguments alone, and every overloaded run with a limiter asks it. */
+const QUOTA_BURSTS = new Map<string, number>();
+
 /**
  * The most calls a window limiter lets through within one window, for a burst of twice its
  * limit spread one a millisecond across the end of its first window. A fixed window starts a
@@ -50,11 +53,21 @@ export type QuotaAlgorithm = 'slidingWindow' | 'fixedWindow';
  * twice the limit through; a sliding window counts the last window wherever it ends.
  */
 function quotaBurst(algorithm: QuotaAlgorithm, permitLimit: number, windowMs: number): number {
+  const key = `${algorithm} ${permitLimit} ${windowMs}`;
+  const known = QUOTA_BURSTS.get(key);
+  if (known !== undefined) return known;
   const options: WindowLimiterOptions = {permitLimit, windowMs, segmentsPerWindow: 1};
   const times = Array.from({length: 2 * permitLimit}, (_, i) => windowMs - permitLimit + i);
   const decide = algorithm === 'fixedWindow' ? fixedWindow : slidingWindow;
   const admitted = decide(options, times).flatMap((d) => (d.kind === 'admitted' ? [d.at] : []));
-  return Math.max(0, ...admitted.map((t) => admitted.filter((u) => u >= t && u < t + windowMs).length));
+  // The admitted times ascend: the most of them in any window that starts at one of them.
+  let most = 0;
+  for (let first = 0, end = 0; first < admitted.length; first++) {
+    while (end < admitted.length && admitted[end] < admitted[first] + windowMs) end++;
+    most = Math.max(most, end - first);
+  }
+  QUOTA_BURSTS.set(key, most);
+  return most;
 }
 
 /**
