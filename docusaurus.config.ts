@@ -1,6 +1,6 @@
 import type {Config, LoadContext} from '@docusaurus/types';
 import type * as Preset from '@docusaurus/preset-classic';
-import searchIndexPlugin from './plugins/search';
+import searchIndexPlugin, {type SearchPluginOptions} from './plugins/search';
 import storageGuardPlugin from './plugins/storage-guard';
 import pageIndexPlugin from './plugins/page-index';
 import llmsPlugin from './plugins/llms';
@@ -39,6 +39,8 @@ const socialCards = process.env.SOCIAL_CARDS !== 'off';
 const accelerators = acceleratorsFrom(process.env.ACCELERATORS);
 const paintFirst = accelerators.has('paint-first');
 const islands = accelerators.has('islands');
+// Embedded search only: a hosted index answers from Algolia.
+const searchEarly = accelerators.has('search-early') && !hostedSearch;
 
 const repoUrl = 'https://github.com/flutterninja9/polly_dart';
 const pubUrl = 'https://pub.dev/packages/polly_dart';
@@ -90,7 +92,8 @@ export default {
 
   // repoUrl: where the docs pages' feedback opens an issue; socialCards: the
   // layout points og:image at the page's own card.
-  customFields: {hostedSearch, repoUrl, socialCards, crashProbe},
+  // searchEarly: the search page keeps blocks for the rows the search-early accelerator paints.
+  customFields: {hostedSearch, repoUrl, socialCards, crashProbe, searchEarly},
 
   // paint-first: the stock page template, except that the app's scripts start
   // after the server's HTML has been painted (see plugins/paint-first/template.ts).
@@ -107,7 +110,8 @@ export default {
   ],
 
   plugins: [
-    searchIndexPlugin,
+    // search-early: /search?q=… opened from the server paints its first rows before it hydrates (plugins/search/early).
+    (context: LoadContext) => searchIndexPlugin(context, {early: searchEarly} satisfies SearchPluginOptions),
     // Cleans corrupted preferences in local storage before the page reads them.
     storageGuardPlugin,
     // Paths and titles of all pages, for the not-found page's suggestions.

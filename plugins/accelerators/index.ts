@@ -9,6 +9,7 @@ export const ACCELERATORS = {
   islands:
     "figures and the Markdown's code blocks keep the server's HTML; their code loads after the page; code colours as a stylesheet",
   'hydration-transition': 'the browser flag useIsBrowser() reads, and the mobile menu, set in a transition',
+  'search-early': "/search?q=… opened from the server paints its first rows before the page's scripts run",
 } as const;
 
 export type Accelerator = keyof typeof ACCELERATORS;

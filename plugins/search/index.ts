@@ -17,11 +17,14 @@ import fs from 'node:fs/promises';
 import path from 'node:path';
 import type {LoadContext, Plugin} from '@docusaurus/types';
 import {compactIndex, withoutBoilerplate, type IndexedPage} from './client/records';
-import {SEARCH_INDEX_FILE} from './client/indexFile';
+import {SEARCH_INDEX_FILE, searchIndexUrl} from './client/indexFile';
 import {storedSearchesScript} from './client/storedSearches';
 import {writeDocSearchModal} from './node/docsearchModal';
 import {extractPage, manifestNames} from './node/extract';
 import {compileSynonyms, readDotnetNames, readGenericSynonyms, readSectionNames} from './node/synonyms';
+import {serializeEngineIndex} from './client/engine';
+import {bundleEarlyScript} from './early/bundle';
+import {starterScript} from './early/starter';
 import {htmlFiles} from '../lib/built-pages';
 
 const DOTNET_NAMES_FILE = 'data/dotnet-names.json';
@@ -89,14 +92,39 @@ interface AlgoliaThemeConfig {
   algolia?: {appId?: string};
 }
 
-export default function searchPlugin(context: LoadContext): Plugin {
+/**
+ * MiniSearch's index of the same records, written by the build for the `search-early` accelerator: the early
+ * script loads it instead of building it. Without it, or when it does not fit, the engine builds its own.
+ */
+export const SEARCH_ENGINE_FILE = 'search-engine.json';
+
+export interface SearchPluginOptions {
+  /**
+   * The `search-early` accelerator (early/): `/search?q=…` opened from the server paints its first rows
+   * before the page hydrates. Embedded search only; the site's config also sets `customFields.searchEarly`,
+   * which the search page reads.
+   */
+  early?: boolean;
+}
+
+export default function searchPlugin(context: LoadContext, options: SearchPluginOptions = {}): Plugin {
   const {siteDir, siteConfig, generatedFilesDir, i18n} = context;
   const hosted = siteConfig.customFields?.hostedSearch === true;
   const {algolia} = siteConfig.themeConfig as AlgoliaThemeConfig;
+  // Only a production build has an index to start early from (`npm start` has none).
+  const early = options.early === true && !hosted && process.env.NODE_ENV === 'production';
+  const earlyDir = path.join(generatedFilesDir, 'search-early');
+  let earlyScript: string | undefined;
   let modal: string | undefined;
+  const assetUrl = (file: string) => `${siteConfig.baseUrl}assets/js/${file}`;
 
   return {
     name: 'search',
+
+    async loadContent() {
+      // Bundled before the pages are, so that the starter in their head can name the file.
+      if (early) earlyScript = await bundleEarlyScript(context, earlyDir);
+    },
 
     getThemePath() {
       return local('theme');
@@ -107,6 +135,20 @@ export default function searchPlugin(context: LoadContext): Plugin {
         headTags: [
           // Before any page script: stored recent and favourite searches are made inert.
           {tagName: 'script', innerHTML: storedSearchesScript(siteConfig.baseUrl)},
+          // search-early: on /search?q=… the index, MiniSearch's prebuilt index and the early script start here.
+          ...(earlyScript
+            ? [
+                {
+                  tagName: 'script',
+                  innerHTML: starterScript({
+                    path: `${siteConfig.baseUrl}search`,
+                    indexUrl: searchIndexUrl(siteConfig.baseUrl),
+                    engineUrl: `${siteConfig.baseUrl}${SEARCH_ENGINE_FILE}`,
+                    scriptUrl: assetUrl(earlyScript),
+                  }),
+                },
+              ]
+            : []),
           // Hosted search only: the first query reaches Algolia sooner over a warm connection.
           ...(hosted && algolia?.appId
             ? [
@@ -142,6 +184,11 @@ export default function searchPlugin(context: LoadContext): Plugin {
       );
       const index = compactIndex(siteConfig.url, withoutBoilerplate(pages), await readSynonyms(siteDir));
       await fs.writeFile(path.join(outDir, SEARCH_INDEX_FILE), JSON.stringify(index));
+      if (earlyScript) {
+        await fs.writeFile(path.join(outDir, SEARCH_ENGINE_FILE), serializeEngineIndex(index));
+        await fs.mkdir(path.join(outDir, 'assets/js'), {recursive: true});
+        await fs.copyFile(path.join(earlyDir, earlyScript), path.join(outDir, 'assets/js', earlyScript));
+      }
     },
   };
 }

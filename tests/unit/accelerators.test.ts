@@ -31,7 +31,7 @@ describe('acceleratorsFrom', () => {
 });
 
 describe('the site config', () => {
-  it('reads the switch: off leaves out every accelerator plugin and its settings', async () => {
+  it('reads the switch: off leaves out every accelerator plugin and setting', async () => {
     const names = async (value: string | undefined) => {
       jest.resetModules();
       const previous = process.env.ACCELERATORS;
@@ -43,6 +43,7 @@ describe('the site config', () => {
           template: 'ssrTemplate' in config,
           favicon: 'favicon' in config || 'headTags' in config,
           plugins: config.plugins.length,
+          searchEarly: config.customFields.searchEarly,
         };
       } finally {
         if (previous === undefined) delete process.env.ACCELERATORS;
@@ -55,6 +56,9 @@ describe('the site config', () => {
     expect(without.template).toBe(false);
     expect(withAll.favicon).toBe(false);
     expect(without.favicon).toBe(true);
-    expect(withAll.plugins - without.plugins).toBe(all.length);
+    // search-early is a setting of the search plugin, which is there either way.
+    expect(withAll.plugins - without.plugins).toBe(all.length - 1);
+    expect(withAll.searchEarly).toBe(true);
+    expect(without.searchEarly).toBe(false);
   });
 });

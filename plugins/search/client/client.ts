@@ -16,6 +16,7 @@ import {algoliaAgents} from './algoliaAgent';
 import type {Engine, SearchOptions} from './engine';
 import {importEngine} from './engineChunk';
 import {DeserializationError, RetryError} from './errors';
+import {takeEarlyEngine} from '../early/handover';
 import type {
   LegacySearchRequest,
   LiteSearchClient,
@@ -111,19 +112,24 @@ export function loadEngine(indexUrl: string, loader: EngineLoader = browserEngin
   let pending = engines.get(indexUrl);
   if (!pending) {
     const tries = failedTries.get(indexUrl) ?? 0;
-    pending = Promise.all([loader.importEngine(), loader.fetchIndex(indexUrl, readTimeout(tries))])
-      .then(([engineModule, text]) => engineModule.engineFromIndex(parseIndex(text)))
-      .then(
-        (engine) => {
-          failedTries.delete(indexUrl);
-          return engine;
-        },
-        (error: unknown) => {
-          failedTries.set(indexUrl, tries + 1);
-          engines.delete(indexUrl);
-          throw new RetryError(indexUrl, error);
-        },
+    const own = () =>
+      Promise.all([loader.importEngine(), loader.fetchIndex(indexUrl, readTimeout(tries))]).then(
+        ([engineModule, text]) => engineModule.engineFromIndex(parseIndex(text)),
       );
+    // The search-early accelerator's engine, built before the page's scripts ran, when there is one;
+    // if it fails or is late, the client's own load.
+    const early = takeEarlyEngine(indexUrl, readTimeout(tries));
+    pending = (early ? early.catch(own) : own()).then(
+      (engine) => {
+        failedTries.delete(indexUrl);
+        return engine;
+      },
+      (error: unknown) => {
+        failedTries.set(indexUrl, tries + 1);
+        engines.delete(indexUrl);
+        throw new RetryError(indexUrl, error);
+      },
+    );
     engines.set(indexUrl, pending);
   }
   return pending;

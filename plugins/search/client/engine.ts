@@ -146,6 +146,15 @@ function once<T>(make: (input: string) => T): (input: string) => T {
   };
 }
 
+export interface BuildOptions {
+  /**
+   * MiniSearch's index of these records as the build wrote it (`search-engine.json`, parsed; the
+   * `search-early` accelerator): loaded instead of built when it fits them. Null or anything else: the
+   * index is built.
+   */
+  prebuilt?: unknown;
+}
+
 function miniSearchOptions(records: readonly DocSearchRecord[], vocabulary: Set<string>) {
   return {
     fields: FIELD_NAMES,
@@ -161,10 +170,194 @@ function miniSearchOptions(records: readonly DocSearchRecord[], vocabulary: Set<
   };
 }
 
-function buildIndex(records: readonly DocSearchRecord[], vocabulary: Set<string>): MiniSearch<{id: number}> {
+/**
+ * MiniSearch's index as the build writes it: MiniSearch's own serialization (`toJSON`) made compact,
+ * about a third of its size. Documents are numbered 0 to n - 1 (MiniSearch's short ids and the records'
+ * ids alike), so their map is left out; each term's postings are, per field, its documents' ids as gaps
+ * from the one before (from -1 for the first, so never 0), negative when the term occurs more than once
+ * there, followed then by the count.
+ */
+interface CompactEngineIndex {
+  format: typeof ENGINE_INDEX_FORMAT;
+  documentCount: number;
+  fieldIds: Record<string, number>;
+  averageFieldLength: number[];
+  dirtCount: number;
+  /** Each document's field lengths, by document. */
+  fieldLength: number[][];
+  /** [term, fieldId, postings, fieldId, postings, …] */
+  index: Array<[string, ...Array<number | number[]>]>;
+}
+
+const ENGINE_INDEX_FORMAT = 'polly-minisearch-1';
+
+/** MiniSearch's serialized form (`toJSON`), as far as the compact form reads and writes it. */
+interface MiniSearchJs {
+  documentCount: number;
+  nextId: number;
+  documentIds: Record<string, unknown>;
+  fieldIds: Record<string, number>;
+  fieldLength: Record<string, number[]>;
+  averageFieldLength: number[];
+  storedFields: Record<string, unknown>;
+  dirtCount?: number;
+  index: Array<[string, Record<string, Record<string, number>>]>;
+  serializationVersion: number;
+}
+
+function compactEngineIndex(js: MiniSearchJs): CompactEngineIndex {
+  const n = js.documentCount;
+  const numbered =
+    js.nextId === n &&
+    Object.keys(js.documentIds).length === n &&
+    Object.entries(js.documentIds).every(([shortId, id]) => String(id) === shortId && Number(shortId) < n);
+  if (!numbered || js.serializationVersion !== 2)
+    throw new Error('search-engine: MiniSearch numbered the records otherwise than 0 to n - 1');
+  return {
+    format: ENGINE_INDEX_FORMAT,
+    documentCount: n,
+    fieldIds: js.fieldIds,
+    averageFieldLength: js.averageFieldLength,
+    dirtCount: js.dirtCount ?? 0,
+    fieldLength: Array.from({length: n}, (_, i) => js.fieldLength[String(i)]),
+    index: js.index.map(([term, fields]) => {
+      const row: [string, ...Array<number | number[]>] = [term];
+      for (const [fieldId, docs] of Object.entries(fields)) {
+        const postings: number[] = [];
+        let previous = -1;
+        for (const id of Object.keys(docs)
+          .map(Number)
+          .sort((a, b) => a - b)) {
+          const count = docs[String(id)];
+          postings.push(count === 1 ? id - previous : previous - id);
+          if (count !== 1) postings.push(count);
+          previous = id;
+        }
+        row.push(Number(fieldId), postings);
+      }
+      return row;
+    }),
+  };
+}
+
+/** A term's postings: by field, in the order the build added them, each document's count. */
+type Postings = Map<number, Map<number, number>>;
+
+/** A compact row's postings as the index holds them; throws on anything malformed. */
+function rowPostings(row: CompactEngineIndex['index'][number], n: number): Postings {
+  const fields: Array<{fieldId: number; first: number; docs: Map<number, number>}> = [];
+  for (let k = 1; k + 1 < row.length; k += 2) {
+    const fieldId = row[k];
+    const postings = row[k + 1];
+    if (typeof fieldId !== 'number' || !Array.isArray(postings)) throw new Error('a posting list is malformed');
+    const docs = new Map<number, number>();
+    let id = -1;
+    for (let p = 0; p < postings.length; p += 1) {
+      const gap = postings[p];
+      if (gap > 0) {
+        id += gap;
+        docs.set(id, 1);
+      } else {
+        id -= gap;
+        p += 1;
+        docs.set(id, postings[p]);
+      }
+      if (!(id >= 0 && id < n)) throw new Error('a posting is out of range');
+    }
+    fields.push({fieldId, first: docs.keys().next().value ?? n, docs});
+  }
+  // MiniSearch added a term's fields as it met them: record by record, and field by field within one.
+  fields.sort((a, b) => a.first - b.first || a.fieldId - b.fieldId);
+  return new Map(fields.map(({fieldId, docs}) => [fieldId, docs]));
+}
+
+/** MiniSearch's serialized form of the compact form, without its terms, which loadIndex sets itself. */
+function withoutTerms(data: CompactEngineIndex): MiniSearchJs {
+  const n = data.documentCount;
+  const documentIds: Record<string, string> = {};
+  const fieldLength: Record<string, number[]> = {};
+  for (let i = 0; i < n; i += 1) {
+    documentIds[i] = String(i);
+    if (!Array.isArray(data.fieldLength[i])) throw new Error('field lengths missing');
+    fieldLength[i] = data.fieldLength[i];
+  }
+  return {
+    documentCount: n,
+    nextId: n,
+    documentIds,
+    fieldIds: data.fieldIds,
+    fieldLength,
+    averageFieldLength: data.averageFieldLength,
+    storedFields: {},
+    dirtCount: data.dirtCount,
+    index: [],
+    serializationVersion: 2,
+  };
+}
+
+/** Whether `value` looks like the build's index of `count` records. */
+function isSerializedIndex(value: unknown, count: number): value is CompactEngineIndex {
+  const data = value as CompactEngineIndex | null;
+  return (
+    typeof data === 'object' &&
+    data !== null &&
+    data.format === ENGINE_INDEX_FORMAT &&
+    data.documentCount === count &&
+    Array.isArray(data.fieldLength) &&
+    Array.isArray(data.index)
+  );
+}
+
+/** The prebuilt index loaded, or null when it does not fit the records (then the caller builds one). */
+function loadIndex(
+  records: readonly DocSearchRecord[],
+  vocabulary: Set<string>,
+  prebuilt: unknown,
+): MiniSearch<{id: number}> | null {
+  if (!isSerializedIndex(prebuilt, records.length)) return null;
+  try {
+    const miniSearch = MiniSearch.loadJS<{id: number}>(
+      withoutTerms(prebuilt) as never,
+      miniSearchOptions(records, vocabulary),
+    );
+    // Seam `search-early-minisearch-index` (seams.ts): the terms go straight into MiniSearch's word
+    // index, as its loadJS puts them, without the objects keyed by strings its serialized form has.
+    const index = (miniSearch as unknown as {_index?: {set?: (term: string, postings: Postings) => unknown}})._index;
+    if (typeof index?.set !== 'function') return null;
+    for (const row of prebuilt.index) {
+      if (typeof row[0] !== 'string') throw new Error('a term is not a string');
+      index.set(row[0], rowPostings(row, prebuilt.documentCount));
+      // Every term of the index came through processTerm, which is what fills the vocabulary.
+      vocabulary.add(row[0]);
+    }
+    return miniSearch;
+  } catch {
+    vocabulary.clear();
+    return null;
+  }
+}
+
+function buildIndex(
+  records: readonly DocSearchRecord[],
+  vocabulary: Set<string>,
+  {prebuilt = null}: BuildOptions = {},
+): MiniSearch<{id: number}> {
+  const loaded = loadIndex(records, vocabulary, prebuilt);
+  if (loaded) return loaded;
   const miniSearch = new MiniSearch<{id: number}>(miniSearchOptions(records, vocabulary));
   miniSearch.addAll(records.map((_, id) => ({id})));
   return miniSearch;
+}
+
+/**
+ * MiniSearch's index of the records of a built index, serialized: what the build writes to
+ * `search-engine.json` (the `search-early` accelerator), so that the browser loads it instead of building it.
+ */
+export function serializeEngineIndex(data: unknown): string {
+  if (!isCompactIndex(data)) throw new DeserializationError('The search index has an unknown format.');
+  return JSON.stringify(
+    compactEngineIndex(buildIndex(expandIndex(data), new Set()).toJSON() as unknown as MiniSearchJs),
+  );
 }
 
 /** The words of a text as searchable terms (camelCase names stay whole). */
@@ -332,9 +525,13 @@ function highlightQuery(parsed: ParsedQuery): PreparedQuery {
 // Letters or digits: a query without any finds nothing.
 const SEARCHABLE = /[\p{L}\p{N}]/u;
 
-export function createEngine(records: readonly DocSearchRecord[], synonyms: SynonymTable = new Map()): Engine {
+export function createEngine(
+  records: readonly DocSearchRecord[],
+  synonyms: SynonymTable = new Map(),
+  build: BuildOptions = {},
+): Engine {
   const vocabulary = new Set<string>();
-  const miniSearch = buildIndex(records, vocabulary);
+  const miniSearch = buildIndex(records, vocabulary, build);
   const known = (term: string) => vocabulary.has(term);
   const pageCount = new Set(records.map((r) => r.url_without_anchor)).size;
   const referencePages = pagesOfRows(records);
@@ -694,8 +891,8 @@ export function createEngine(records: readonly DocSearchRecord[], synonyms: Syno
   };
 }
 
-/** The engine for a downloaded index (the parsed `search-index.json`). */
-export function engineFromIndex(data: unknown): Engine {
+/** The engine for a downloaded index (the parsed `search-index.json`), with MiniSearch's prebuilt index when there is one. */
+export function engineFromIndex(data: unknown, build: BuildOptions = {}): Engine {
   if (!isCompactIndex(data)) throw new DeserializationError('The search index has an unknown format.');
-  return createEngine(expandIndex(data), synonymTable(data.synonyms ?? []));
+  return createEngine(expandIndex(data), synonymTable(data.synonyms ?? []), build);
 }

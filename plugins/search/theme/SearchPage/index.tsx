@@ -20,8 +20,23 @@ import React, {
 import clsx from 'clsx';
 
 import algoliaSearchHelper from 'algoliasearch-helper';
-// Change: the client of the page's search backend, embedded index or Algolia.
+// Change: the client of the page's search backend, embedded index or Algolia; the rows' model, which the
+// search-early accelerator paints from too, and that accelerator's kept blocks.
 import {searchBackend} from '../../client/pageBackend';
+import {
+  breadcrumbsLabel,
+  PAGE_HITS,
+  pageFacetFilters,
+  ROWS_PER_PAGE,
+  rowsOfHits,
+  type RowHit,
+} from '../../client/resultRows';
+import {
+  COUNT_ATTRIBUTE,
+  SLOT_ATTRIBUTE,
+  type SlotConfig,
+} from '../../early/handover';
+import {KEEP_SERVER_HTML, useEarlyRows} from '../../early/useEarlyRows';
 // End change
 
 import ExecutionEnvironment from '@docusaurus/ExecutionEnvironment';
@@ -53,10 +68,6 @@ import Heading from '@theme/Heading';
 import searchTranslations from '@theme/SearchTranslations';
 // End change
 import styles from './styles.module.css';
-
-// Change: at most this many sections of one page are listed before other pages show.
-const ROWS_PER_PAGE = 3;
-// End change
 
 // Change: with a query in the address, the embedded index (or hosted
 // client) starts loading as soon as this page's code runs, before React
@@ -297,6 +308,15 @@ function SearchPageContent(): ReactNode {
   const {
     algolia: {appId, apiKey, indexName, contextualSearch},
   } = useAlgoliaThemeConfig();
+  // Change: the search-early accelerator's blocks (below), unless the
+  // results' URLs are rewritten, which the early rows do not do.
+  const {externalUrlRegex, replaceSearchResultPathname} =
+    useAlgoliaThemeConfig().algolia;
+  const searchEarly =
+    customFields?.searchEarly === true &&
+    !externalUrlRegex &&
+    !replaceSearchResultPathname;
+  // End change
   const processSearchResultUrl = useSearchResultUrlProcessor();
   const documentsFoundPlural = useDocumentsFoundPlural();
   // Change: null but under `npm start` without Algolia, where no index exists.
@@ -367,6 +387,46 @@ function SearchPageContent(): ReactNode {
     initialSearchResultState,
   );
 
+  // Change: the search-early accelerator. While the page keeps the blocks the
+  // server wrote, the early script may paint the first rows and the count into
+  // them (plugins/search/early); the page's own answer replaces them with the
+  // same rows. The block says what the early script needs to ask the same.
+  const earlyKept = useEarlyRows(
+    searchEarly,
+    searchResultState.status === 'done' ||
+      searchResultState.status === 'error',
+  );
+  const earlySlot = useRef<HTMLDivElement>(null);
+  const earlyPainted =
+    earlyKept &&
+    earlySlot.current?.getAttribute(SLOT_ATTRIBUTE) === 'painted';
+  const earlyConfig: SlotConfig = {
+    indexName,
+    locale: currentLocale,
+    facetFilters: contextualSearch
+      ? pageFacetFilters(
+          currentLocale,
+          Object.entries(docsSearchVersionsHelpers.searchVersions).map(
+            ([pluginId, version]) => `docs-${pluginId}-${version}`,
+          ),
+        )
+      : [],
+    found: translate(
+      {
+        id: 'theme.SearchPage.documentsFound.plurals',
+        message: 'One document found|{count} documents found',
+      },
+      {count: '{count}'},
+    ),
+    classes: {
+      item: styles.searchResultItem!,
+      heading: styles.searchResultItemHeading!,
+      path: styles.searchResultItemPath!,
+      summary: styles.searchResultItemSummary!,
+    },
+  };
+  // End change
+
   // Change: one client and helper for the page, not one per render, from the
   // page's search backend; the result handler is an event that an effect
   // below subscribes and unsubscribes.
@@ -378,7 +438,7 @@ function SearchPageContent(): ReactNode {
         }) as unknown as Parameters<typeof algoliaSearchHelper>[0],
         indexName,
         {
-          hitsPerPage: 15,
+          hitsPerPage: PAGE_HITS,
           advancedSyntax: true,
           disjunctiveFacets: contextualSearch
             ? ['language', 'docusaurus_tag']
@@ -400,37 +460,13 @@ function SearchPageContent(): ReactNode {
         return;
       }
 
-      const sanitizeValue = (value: string) =>
-        value.replace(
-          /algolia-docsearch-suggestion--highlight/g,
-          'search-result-match',
-        );
-
-      const items = hits.map(
-        ({
-          url,
-          _highlightResult: {hierarchy},
-          _snippetResult: snippet = {},
-        }: {
-          url: string;
-          _highlightResult: {hierarchy: {[key: string]: {value: string}}};
-          _snippetResult: {content?: {value: string}};
-        }) => {
-          const titles = Object.keys(hierarchy).map((key) =>
-            sanitizeValue(hierarchy[key]!.value),
-          );
-          return {
-            title: titles.pop()!,
-            url: processSearchResultUrl(url),
-            // Change: the snippet already carries one ellipsis at each cut.
-            summary: snippet.content
-              ? sanitizeValue(snippet.content.value)
-              : '',
-            // End change
-            breadcrumbs: titles,
-          };
-        },
+      // Change: the rows from their model (client/resultRows.ts), which the
+      // search-early accelerator paints from too.
+      const items = rowsOfHits(
+        hits as unknown as RowHit[],
+        processSearchResultUrl,
       );
+      // End change
 
       searchResultStateDispatcher({
         type: 'update',
@@ -596,13 +632,23 @@ function SearchPageContent(): ReactNode {
         </form>
 
         <div className="row">
-          <div className={clsx('col', 'col--8', styles.searchResultsColumn)}>
-            {/* Change: the count only with an answer to the current query. */}
-            {searchResultState.status === 'done' &&
-              !!searchResultState.totalResults &&
-              documentsFoundPlural(searchResultState.totalResults)}
-            {/* End change */}
-          </div>
+          {/* Change: the count only with an answer to the current query; kept
+          for the search-early accelerator's count until then. */}
+          {earlyKept ? (
+            <div
+              className={clsx('col', 'col--8', styles.searchResultsColumn)}
+              {...{[COUNT_ATTRIBUTE]: ''}}
+              dangerouslySetInnerHTML={KEEP_SERVER_HTML}
+              suppressHydrationWarning
+            />
+          ) : (
+            <div className={clsx('col', 'col--8', styles.searchResultsColumn)}>
+              {searchResultState.status === 'done' &&
+                !!searchResultState.totalResults &&
+                documentsFoundPlural(searchResultState.totalResults)}
+            </div>
+          )}
+          {/* End change */}
 
           {/* Change: Algolia's mark only when Algolia answers (hosted mode). */}
           {hostedSearch && (
@@ -631,7 +677,20 @@ function SearchPageContent(): ReactNode {
           {/* End change */}
         </div>
 
-        {searchResultState.items.length > 0 ? (
+        {/* Change: the block the search-early accelerator paints its rows into. */}
+        {earlyKept ? (
+          <div
+            ref={earlySlot}
+            {...{
+              [SLOT_ATTRIBUTE]: 'waiting',
+              [`${SLOT_ATTRIBUTE}-config`]: JSON.stringify(earlyConfig),
+            }}
+            dangerouslySetInnerHTML={KEEP_SERVER_HTML}
+            suppressHydrationWarning
+          />
+        ) : null}
+        {!earlyKept && searchResultState.items.length > 0 ? (
+          // End change
           // Change: the page is the main landmark; the results are a block.
           <div>
             {/* End change */}
@@ -644,7 +703,7 @@ function SearchPageContent(): ReactNode {
 
                   {breadcrumbs.length > 0 && (
                     // Change: a label per result (axe: landmark-unique).
-                    <nav aria-label={`Breadcrumbs of result ${i + 1}`}>
+                    <nav aria-label={breadcrumbsLabel(i)}>
                       {/* End change */}
                       <ul
                         className={clsx(
@@ -687,7 +746,11 @@ function SearchPageContent(): ReactNode {
             productionOnly
               ? 'error'
               : searchQuery
-                ? searchResultState.status
+                ? // Change: no "Searching…" under the early rows, which answer the query.
+                  earlyPainted && searchResultState.status === 'stalled'
+                  ? 'loading'
+                  : // End change
+                    searchResultState.status
                 : 'idle'
           }
           hasResults={searchResultState.items.length > 0}

@@ -1,0 +1,56 @@
+/**
+ * The `search-early` accelerator's starter: an inline script in the head of every page of the
+ * production build. On `/search?q=…` opened from the server it begins the two downloads the first
+ * rows need (the index and MiniSearch's prebuilt index) and the early script (paint.ts), before the
+ * page's own scripts, which wait for the first paint; everywhere else it returns at once. It records
+ * what it started on `window` (handover.ts). The function is written into the page as its source, so
+ * it uses nothing from outside itself.
+ */
+import {EARLY_GLOBAL} from './handover';
+
+export interface StarterConfig {
+  /** The search page's path (`/search` under the base URL). */
+  path: string;
+  indexUrl: string;
+  engineUrl: string;
+  scriptUrl: string;
+}
+
+export function startEarlySearch(win: Window, key: string, config: StarterConfig): void {
+  const here = win.location.pathname.replace(/\/+$/, '');
+  if (here !== config.path.replace(/\/+$/, '')) return;
+  const query = new URLSearchParams(win.location.search).get('q');
+  // A query without a letter or digit finds nothing, and the page answers it without the index.
+  if (!query || !/[\p{L}\p{N}]/u.test(query)) return;
+  const text = (url: string): Promise<string> => {
+    const body = win.fetch(url).then((response) => {
+      if (!response.ok) throw new Error(`HTTP ${response.status}`);
+      return response.text();
+    });
+    body.catch(() => undefined);
+    return body;
+  };
+  let settle: (result: unknown) => void = () => undefined;
+  const engine = new Promise((resolve, reject) => {
+    settle = (result) => (result instanceof Error ? reject(result) : resolve(result));
+  });
+  engine.catch(() => undefined);
+  (win as unknown as Record<string, unknown>)[key] = {
+    query,
+    indexUrl: config.indexUrl,
+    index: text(config.indexUrl),
+    prebuilt: text(config.engineUrl),
+    engine,
+    settle,
+  };
+  const script = win.document.createElement('script');
+  script.src = config.scriptUrl;
+  script.async = true;
+  script.onerror = () => settle(new Error('The early search script did not load.'));
+  win.document.head.appendChild(script);
+}
+
+/** The starter as the body of an inline script. */
+export function starterScript(config: StarterConfig): string {
+  return `try{(${startEarlySearch.toString()})(window,${JSON.stringify(EARLY_GLOBAL)},${JSON.stringify(config)})}catch(e){}`;
+}

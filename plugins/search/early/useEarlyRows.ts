@@ -1,0 +1,30 @@
+/**
+ * The search page's side of the `search-early` accelerator: whether it keeps, as the server wrote them,
+ * the blocks the early script paints the first rows and the count into (paint.ts). True on the server
+ * and while the page hydrates from it, when the accelerator is on; false for good once the page's own
+ * search has answered (its rows are the same, from the same model), and false for a page rendered in
+ * the browser (reached by a link, or the dev server), which renders its own rows at once.
+ */
+import {useEffect, useState, useSyncExternalStore} from 'react';
+
+/**
+ * Inner HTML that tells React to keep what is in the element: React leaves the children of an element
+ * with inner HTML alone when it hydrates it, and never rewrites them while this value stays the same.
+ */
+export const KEEP_SERVER_HTML = {__html: ''};
+
+const subscribeToNothing = () => () => {};
+
+export function useEarlyRows(enabled: boolean, answered: boolean): boolean {
+  // React reads the server snapshot on the server and while it hydrates, and only then.
+  const fromServer = useSyncExternalStore(
+    subscribeToNothing,
+    () => false,
+    () => true,
+  );
+  const [kept, setKept] = useState(() => enabled && fromServer);
+  useEffect(() => {
+    if (kept && answered) setKept(false);
+  }, [kept, answered]);
+  return kept && !answered;
+}
