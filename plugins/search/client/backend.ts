@@ -16,6 +16,7 @@
 import siteConfig from '@generated/docusaurus.config';
 import {importEngine} from './engineChunk';
 import {searchIndexUrl} from './indexFile';
+import {earlyStart} from '../early/handover';
 import type {LiteSearchClient} from './types';
 
 export interface ClientOptions {
@@ -83,6 +84,9 @@ let indexRequested = false;
  * chunk has arrived (the index then waited 25 to 45 ms for it on `/search`).
  */
 export function warmUpSearch(): void {
+  // With the search-early accelerator's start on this load, the index is on its way, and the early
+  // script builds the engine the client takes (early/handover.ts).
+  if (earlyStart()?.indexUrl === searchIndexUrl(siteConfig.baseUrl)) indexRequested = true;
   if (!indexRequested && searchMode === 'embedded') {
     indexRequested = true;
     const link = document.createElement('link');
