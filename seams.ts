@@ -415,6 +415,43 @@ export const seams = [
       '@docusaurus/core still sets data-has-hydrated (lib/client/hasHydratedDataAttribute.js).',
   },
   {
+    id: 'search-early-minisearch-index',
+    package: 'minisearch',
+    checked: '7.2.x',
+    kind: 'internal',
+    accelerator: 'search-early',
+    where: ['plugins/search/client/engine.ts'],
+    what:
+      "The search-early accelerator's prebuilt index (search-engine.json) is loaded with MiniSearch.loadJS without " +
+      "its terms, which then go straight into MiniSearch's private word index (_index.set, as loadJS itself does) " +
+      'from a compact form a third the size of toJSON: about 50 ms less of the main thread before the first rows.',
+    test:
+      'tests/e2e/search-early.spec.ts > search-early: the prebuilt index of the build > answers every query of the ' +
+      'relevance set exactly as the index the browser builds',
+    ifBroken:
+      'Build with ACCELERATORS=-search-early and ship. Then read the installed MiniSearch loadJS and carry over what ' +
+      'it now does with a term into loadIndex (plugins/search/client/engine.ts).',
+  },
+  {
+    id: 'search-early-keep-server-html',
+    package: 'react-dom',
+    checked: '19.x',
+    kind: 'internal',
+    accelerator: 'search-early',
+    where: ['plugins/search/early/useEarlyRows.ts', 'plugins/search/theme/SearchPage/index.tsx'],
+    what:
+      'The search page keeps the blocks the early script paints its rows and count into as elements with an empty ' +
+      'dangerouslySetInnerHTML, whose children React (react-dom 19.3) leaves as they are while it hydrates, and reads ' +
+      "useSyncExternalStore's server snapshot to tell hydration from a render in the browser.",
+    test:
+      'tests/e2e/search-early.spec.ts > search-early > paints the rows of "retry with backoff" before the ' +
+      "page's scripts run, the rows the page then renders",
+    ifBroken:
+      'Build with ACCELERATORS=-search-early and ship. Then check that React still leaves the children of an ' +
+      'element with inner HTML alone while it hydrates (the islands seam depends on the same), and that the page ' +
+      'replaces the blocks once its own search answers (useEarlyRows.ts).',
+  },
+  {
     id: 'docusaurus-preload-rejection',
     package: '@docusaurus/core',
     checked: '3.10.x',

@@ -133,7 +133,10 @@ test.describe('search-early', () => {
     test('without the prebuilt index (missing, or not what it should be), builds the engine and paints the same rows', async ({
       page,
     }) => {
-      for (const answer of [{status: 404, body: 'Not found'}, {status: 200, body: '{"format":"polly-minisearch-1"'}]) {
+      for (const answer of [
+        {status: 404, body: 'Not found'},
+        {status: 200, body: '{"format":"polly-minisearch-1"'},
+      ]) {
         await page.unroute('**/search-engine.json');
         await page.route('**/search-engine.json', (route) => route.fulfill(answer));
         const {early, own} = await earlyThenOwn(page, 'retry with backoff');

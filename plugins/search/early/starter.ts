@@ -17,8 +17,7 @@ export interface StarterConfig {
 }
 
 export function startEarlySearch(win: Window, key: string, config: StarterConfig): void {
-  const here = win.location.pathname.replace(/\/+$/, '');
-  if (here !== config.path.replace(/\/+$/, '')) return;
+  if (win.location.pathname !== config.path) return;
   const query = new URLSearchParams(win.location.search).get('q');
   // A query without a letter or digit finds nothing, and the page answers it without the index.
   if (!query || !/[\p{L}\p{N}]/u.test(query)) return;
