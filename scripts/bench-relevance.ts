@@ -56,7 +56,10 @@ options table's section that configures it) also counts when that section is amo
   --timing     how many queries of the set (spread over it) to time cold, 0 to skip (default: 10): each
                in a fresh browser context, /search?q=<query> from the navigation to the first result
                row, beside a cold Pagefind query (a fresh context, from the navigation to a blank page
-               of Pagefind's server to the first result's data); medians side by side
+               of Pagefind's server to the first result's data); medians side by side, with the first
+               contentful paint of /search
+  --against    a second build to time beside the first, in the same run (e.g. one built with
+               ACCELERATORS=-search-early: the accelerator's gain), served on port + 2
   --json       also write every result list and the figures to this file
   --help       show this text`;
 
@@ -70,6 +73,7 @@ const {values} = parseArgs({
     filter: {type: 'string'},
     json: {type: 'string'},
     timing: {type: 'string', default: '10'},
+    against: {type: 'string'},
     help: {type: 'boolean', default: false},
   },
 });
@@ -225,8 +229,11 @@ const median = (values: number[]): number => {
   return sorted.length % 2 === 1 ? sorted[mid] : (sorted[mid - 1] + sorted[mid]) / 2;
 };
 
-/** Milliseconds from the navigation to /search?q=… to the first result row, in a fresh (cold) browser context. */
-async function timeSearchPage(browser: Browser, base: string, query: string): Promise<number> {
+/**
+ * Milliseconds from the navigation to /search?q=… to the first result row, in a fresh (cold) browser context,
+ * and to the page's first contentful paint.
+ */
+async function timeSearchPage(browser: Browser, base: string, query: string): Promise<{row: number; paint: number}> {
   const context = await browser.newContext();
   try {
     const page = await context.newPage();
@@ -237,7 +244,11 @@ async function timeSearchPage(browser: Browser, base: string, query: string): Pr
       null,
       {polling: 'raf', timeout: 30_000},
     );
-    return (await at.jsonValue()) as number;
+    const row = (await at.jsonValue()) as number;
+    const paint = await page.evaluate(
+      () => performance.getEntriesByName('first-contentful-paint')[0]?.startTime ?? Number.NaN,
+    );
+    return {row, paint};
   } finally {
     await context.close();
   }
@@ -288,6 +299,11 @@ async function main(): Promise<void> {
   const servers: ChildProcess[] = browserEngines.length > 0 ? [serve(dir, String(port))] : [];
   let pagefindBase = '';
   let pagefindDir = '';
+  let againstBase = '';
+  if (values.against && browserEngines.length > 0) {
+    servers.push(serve(path.resolve(values.against), String(port + 2)));
+    againstBase = `http://127.0.0.1:${port + 2}${values.base.replace(/\/+$/, '')}`;
+  }
   if (engines.includes('pagefind')) {
     pagefindDir = fs.mkdtempSync(path.join(os.tmpdir(), 'bench-relevance-'));
     const pages = await buildPagefind(dir, pagefindDir);
@@ -305,6 +321,7 @@ async function main(): Promise<void> {
   try {
     if (browser) await waitForServer(`${base}/`);
     if (pagefindBase) await waitForServer(`${pagefindBase}/`);
+    if (againstBase) await waitForServer(`${againstBase}/`);
     if (browser && engines.includes('page')) lists.page = await searchPageResults(browser, base, queries);
     if (browser && engines.includes('modal')) lists.modal = await modalResults(browser, base, queries);
     if (browser && engines.includes('pagefind')) lists.pagefind = await pagefindResults(browser, pagefindBase, queries);
@@ -419,27 +436,47 @@ async function main(): Promise<void> {
       const step = Math.max(1, Math.floor(queries.length / timed));
       const sample = queries.filter((_, i) => i % step === 0).slice(0, timed);
       const ours: number[] = [];
+      const oursPaint: number[] = [];
+      const other: number[] = [];
+      const otherPaint: number[] = [];
       const theirs: number[] = [];
-      // Interleaved, so that the machine's load falls on both alike.
+      // Interleaved, so that the machine's load falls on all alike.
       for (const {query} of sample) {
-        ours.push(await timeSearchPage(browser, base, query));
+        const one = await timeSearchPage(browser, base, query);
+        ours.push(one.row);
+        oursPaint.push(one.paint);
+        if (againstBase) {
+          const two = await timeSearchPage(browser, againstBase, query);
+          other.push(two.row);
+          otherPaint.push(two.paint);
+        }
         theirs.push(await timePagefind(browser, pagefindBase, query));
       }
+      const column = (rows: number[], paints: number[]) => [
+        median(rows).toFixed(0),
+        Math.min(...rows).toFixed(0),
+        Math.max(...rows).toFixed(0),
+        median(paints.filter((p) => !Number.isNaN(p))).toFixed(0),
+      ];
+      const columns = [column(ours, oursPaint), ...(againstBase ? [column(other, otherPaint)] : [])];
+      const pagefindColumn = [...column(theirs, []).slice(0, 3), ''];
       console.log(
         `\nCold first results, median of ${sample.length} queries (ms from the navigation; load average ${os.loadavg()[0].toFixed(2)}):`,
       );
       console.log(
         formatTable(
-          ['figure', '/search', 'Pagefind'],
-          [
-            ['median', median(ours).toFixed(0), median(theirs).toFixed(0)],
-            ['lowest', Math.min(...ours).toFixed(0), Math.min(...theirs).toFixed(0)],
-            ['highest', Math.max(...ours).toFixed(0), Math.max(...theirs).toFixed(0)],
-          ],
-          ['left', 'right', 'right'],
+          ['figure', '/search', ...(againstBase ? [`/search of ${values.against}`] : []), 'Pagefind'],
+          ['median', 'lowest', 'highest', 'first paint, median'].map((label, i) => [
+            label,
+            ...columns.map((c) => c[i]),
+            pagefindColumn[i],
+          ]),
+          ['left', 'right', ...(againstBase ? ['right' as const] : []), 'right'],
         ),
       );
       console.log(`/search / Pagefind, medians: ${(median(ours) / median(theirs)).toFixed(2)}`);
+      if (againstBase)
+        console.log(`/search / /search of ${values.against}, medians: ${(median(ours) / median(other)).toFixed(2)}`);
     }
 
     let failed = false;

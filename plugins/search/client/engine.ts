@@ -245,7 +245,7 @@ type Postings = Map<number, Map<number, number>>;
 
 /** A compact row's postings as the index holds them; throws on anything malformed. */
 function rowPostings(row: CompactEngineIndex['index'][number], n: number): Postings {
-  const fields: Array<{fieldId: number; first: number; docs: Map<number, number>}> = [];
+  const fields: Array<[number, Map<number, number>]> = [];
   for (let k = 1; k + 1 < row.length; k += 2) {
     const fieldId = row[k];
     const postings = row[k + 1];
@@ -264,11 +264,14 @@ function rowPostings(row: CompactEngineIndex['index'][number], n: number): Posti
       }
       if (!(id >= 0 && id < n)) throw new Error('a posting is out of range');
     }
-    fields.push({fieldId, first: docs.keys().next().value ?? n, docs});
+    fields.push([fieldId, docs]);
   }
   // MiniSearch added a term's fields as it met them: record by record, and field by field within one.
-  fields.sort((a, b) => a.first - b.first || a.fieldId - b.fieldId);
-  return new Map(fields.map(({fieldId, docs}) => [fieldId, docs]));
+  if (fields.length > 1) {
+    const first = (docs: Map<number, number>) => docs.keys().next().value ?? n;
+    fields.sort((a, b) => first(a[1]) - first(b[1]) || a[0] - b[0]);
+  }
+  return new Map(fields);
 }
 
 /** MiniSearch's serialized form of the compact form, without its terms, which loadIndex sets itself. */
