@@ -22,6 +22,8 @@ export default {
     'plugins/*/theme/**/*.{ts,tsx}',
     // Inline scripts a plugin reads as text and puts in the page as they are.
     'plugins/storage-guard/guard.js',
+    // The search-early accelerator's script, which the search plugin bundles on its own (plugins/search/early/bundle.ts).
+    'plugins/search/early/paint.ts',
     'scripts/*.ts',
     'scripts/lib/summarise-tests.mjs',
     'tests/**/*.{ts,tsx}',

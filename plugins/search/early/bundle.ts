@@ -8,8 +8,8 @@ import path from 'node:path';
 import {compile, createJsLoaderFactory} from '@docusaurus/bundler';
 import type {LoadContext} from '@docusaurus/types';
 
-export const EARLY_SCRIPT_PREFIX = 'search-early.';
-export const COMPILE_HINT = '//# allFunctionsCalledOnLoad';
+const EARLY_SCRIPT_PREFIX = 'search-early.';
+const COMPILE_HINT = '//# allFunctionsCalledOnLoad';
 
 /** Writes the bundle into `outDir` (emptied first) and returns its file name. */
 export async function bundleEarlyScript(context: LoadContext, outDir: string): Promise<string> {
