@@ -43,7 +43,14 @@ const results = (page: Page) => page.locator('main > div:has(> article)');
 const count = (page: Page) => page.locator('main .row > .col--8').first();
 
 /** Opens /search?q=… with the main script held; returns the early rows, count and input as painted, then lets the page run. */
-async function earlyThenOwn(page: Page, query: string) {
+async function earlyThenOwn(page: Page, query: string, {failedLoadsExpected = false} = {}) {
+  // Neither the hand-over nor React's hydration of the kept blocks may report anything.
+  const problems: string[] = [];
+  page.on('pageerror', (error) => problems.push(error.message));
+  page.on('console', (message) => {
+    if (failedLoadsExpected && message.text().startsWith('Failed to load resource')) return;
+    if (message.type() === 'error' || message.type() === 'warning') problems.push(message.text());
+  });
   const release = await holdMainScript(page);
   await page.goto(`/search?q=${encodeURIComponent(query)}`, {waitUntil: 'commit'});
   await expect(page.locator('[data-search-early="painted"] article').first(), SEAM_KEEP).toBeVisible();
@@ -57,6 +64,7 @@ async function earlyThenOwn(page: Page, query: string) {
   await expect(page.locator('html')).toHaveAttribute('data-has-hydrated', 'true');
   await expect(page.locator('[data-search-status="done"]')).toBeAttached();
   await expect(page.locator('[data-search-early]'), SEAM_KEEP).toHaveCount(0);
+  expect(problems).toEqual([]);
   const own = {
     rows: await results(page).innerHTML(),
     count: await count(page).innerText(),
@@ -139,7 +147,7 @@ test.describe('search-early', () => {
       ]) {
         await page.unroute('**/search-engine.json');
         await page.route('**/search-engine.json', (route) => route.fulfill(answer));
-        const {early, own} = await earlyThenOwn(page, 'retry with backoff');
+        const {early, own} = await earlyThenOwn(page, 'retry with backoff', {failedLoadsExpected: true});
         expect(early.rows).toContain('<article');
         expect(early.rows).toBe(own.rows);
         await page.unrouteAll({behavior: 'ignoreErrors'});
