@@ -13,6 +13,7 @@
  * Every reach into a package's internals is an entry of the registry in the
  * site's seams.ts, with the test that fails when it stops working.
  */
+import {createHash} from 'node:crypto';
 import fs from 'node:fs/promises';
 import path from 'node:path';
 import type {LoadContext, Plugin} from '@docusaurus/types';
@@ -183,6 +184,9 @@ export default function searchPlugin(context: LoadContext, options: SearchPlugin
         await readCodeVocabulary(siteDir),
       );
       const index = compactIndex(siteConfig.url, withoutBoilerplate(pages), await readSynonyms(siteDir));
+      // search-early: the prebuilt index names the index it was made from, so that a cached one of another build is not loaded.
+      if (earlyScript)
+        index.version = createHash('sha256').update(JSON.stringify(index)).digest('base64url').slice(0, 16);
       await fs.writeFile(path.join(outDir, SEARCH_INDEX_FILE), JSON.stringify(index));
       if (earlyScript) {
         await fs.writeFile(path.join(outDir, SEARCH_ENGINE_FILE), serializeEngineIndex(index));

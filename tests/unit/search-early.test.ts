@@ -60,6 +60,16 @@ describe('the rows of the search page', () => {
     ]);
   });
 
+  it.each([
+    [undefined, '/a/', '/a/#x'],
+    [false, '/a/', '/a#x'],
+    [true, '/a', '/a/#x'],
+    [false, '/', '/#x'],
+    [false, '/docs/', '/docs/#x'],
+  ])('applies trailingSlash %p to %p as Docusaurus links do', (trailingSlash, path, expected) => {
+    expect(sitePath(`https://example.org${path}#x`, trailingSlash, '/docs/')).toBe(expected);
+  });
+
   it('writes the markup React renders, with attributes escaped', () => {
     const html = rowsHtml(
       [
@@ -123,6 +133,18 @@ describe('the prebuilt index', () => {
     expect(answer(engineFromIndex(INDEX, {prebuilt}), 'backoff')).not.toBe(answer(engineFromIndex(INDEX), 'backoff'));
   });
 
+  it('is loaded only beside the index it was made from', () => {
+    const versioned = {...INDEX, version: 'v1'};
+    const prebuilt = JSON.parse(serializeEngineIndex(versioned)) as {index: Array<[string]>; indexVersion: string};
+    expect(prebuilt.indexVersion).toBe('v1');
+    prebuilt.index = prebuilt.index.filter(([term]) => term !== 'backoff');
+    const built = answer(engineFromIndex(INDEX), 'backoff');
+    // Loaded beside its own index (the word taken out is missing), built beside another one.
+    expect(answer(engineFromIndex(versioned, {prebuilt}), 'backoff')).not.toBe(built);
+    expect(answer(engineFromIndex({...INDEX, version: 'v2'}, {prebuilt}), 'backoff')).toBe(built);
+    expect(answer(engineFromIndex(INDEX, {prebuilt}), 'backoff')).toBe(built);
+  });
+
   it('is ignored when it does not fit the records or is malformed, and the engine builds its own', () => {
     const built = engineFromIndex(INDEX);
     const other = compactIndex('https://example.org', [{...RETRY_PAGE, sections: RETRY_PAGE.sections.slice(0, 2)}]);
@@ -131,7 +153,17 @@ describe('the prebuilt index', () => {
       {...good, index: [[7, 1, [1]]]},
       {...good, index: [['retry', 1, [99999]]]},
       {...good, index: [['retry', 1, 'x']]},
+      {...good, index: [['retry', 1, [1, -2]]]},
+      {...good, index: [['retry', 1, [1.5]]]},
+      {...good, index: [['retry', 1, [null]]]},
+      {...good, index: [['retry', 1, [-1, 1]]]},
+      {...good, index: [['retry', 42, [1]]]},
+      {...good, index: [['retry', 1]]},
       {...good, fieldLength: []},
+      {...good, fieldIds: undefined},
+      {...good, fieldIds: {lvl1: 0}},
+      {...good, averageFieldLength: undefined},
+      {...good, dirtCount: undefined},
     ];
     for (const prebuilt of [JSON.parse(serializeEngineIndex(other)), {}, [], 'garbage', 42, null, ...malformed]) {
       const engine = engineFromIndex(INDEX, {prebuilt});
@@ -196,6 +228,7 @@ describe('the starter', () => {
       expect(fetched).toEqual([CONFIG.indexUrl, CONFIG.engineUrl]);
       expect(appended).toEqual([expect.objectContaining({src: CONFIG.scriptUrl, async: true})]);
       expect(start().query).toBe('retry backoff');
+      expect(typeof start().abort).toBe('function');
       expect(start().indexUrl).toBe(CONFIG.indexUrl);
       await expect(start().index).resolves.toBe('the index');
       await expect(start().prebuilt).resolves.toBe('the engine');
@@ -249,11 +282,31 @@ describe('the hand-over of the early engine', () => {
     started(new Promise(() => undefined));
     const late = takeEarlyEngine('/i.json', 2000);
     jest.advanceTimersByTime(2000);
-    await expect(late).rejects.toThrow('not there in 2000 ms');
+    await expect(late).rejects.toThrow('nothing arrived for 2000 ms');
     started(Promise.reject(new Error('no index')));
     await expect(takeEarlyEngine('/i.json', 2000)).rejects.toThrow('no index');
     started(Promise.resolve({}));
     await expect(takeEarlyEngine('/i.json', 2000)).rejects.toThrow('not an engine');
+  });
+
+  it('waits for downloads that keep arriving, and stops them once nothing arrives for the deadline', async () => {
+    jest.useFakeTimers();
+    const start = started(new Promise(() => undefined));
+    const abort = jest.fn();
+    start.abort = abort;
+    let settled = false;
+    const taken = takeEarlyEngine('/i.json', 2000)!;
+    taken.catch(() => (settled = true));
+    for (let step = 0; step < 5; step += 1) {
+      jest.advanceTimersByTime(1500);
+      start.progressAt = performance.now();
+    }
+    await Promise.resolve();
+    expect(settled).toBe(false);
+    expect(abort).not.toHaveBeenCalled();
+    jest.advanceTimersByTime(2000);
+    await expect(taken).rejects.toThrow('nothing arrived for 2000 ms');
+    expect(abort).toHaveBeenCalledTimes(1);
   });
 
   it('is what the embedded client searches with, and a failed one leaves the client to its own load', async () => {

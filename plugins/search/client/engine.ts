@@ -179,6 +179,8 @@ function miniSearchOptions(records: readonly DocSearchRecord[], vocabulary: Set<
  */
 interface CompactEngineIndex {
   format: typeof ENGINE_INDEX_FORMAT;
+  /** The `version` of the index file it was made from: a pair from two deploys (one of them cached) is not loaded. */
+  indexVersion: string | null;
   documentCount: number;
   fieldIds: Record<string, number>;
   averageFieldLength: number[];
@@ -205,7 +207,7 @@ interface MiniSearchJs {
   serializationVersion: number;
 }
 
-function compactEngineIndex(js: MiniSearchJs): CompactEngineIndex {
+function compactEngineIndex(js: MiniSearchJs, indexVersion: string | null): CompactEngineIndex {
   const n = js.documentCount;
   const numbered =
     js.nextId === n &&
@@ -215,6 +217,7 @@ function compactEngineIndex(js: MiniSearchJs): CompactEngineIndex {
     throw new Error('search-engine: MiniSearch numbered the records otherwise than 0 to n - 1');
   return {
     format: ENGINE_INDEX_FORMAT,
+    indexVersion,
     documentCount: n,
     fieldIds: js.fieldIds,
     averageFieldLength: js.averageFieldLength,
@@ -244,23 +247,27 @@ function compactEngineIndex(js: MiniSearchJs): CompactEngineIndex {
 type Postings = Map<number, Map<number, number>>;
 
 /** A compact row's postings as the index holds them; throws on anything malformed. */
-function rowPostings(row: CompactEngineIndex['index'][number], n: number): Postings {
+function rowPostings(row: CompactEngineIndex['index'][number], n: number, fieldNumbers: ReadonlySet<number>): Postings {
   const fields: Array<[number, Map<number, number>]> = [];
+  if (row.length % 2 !== 1) throw new Error('a term has a field without postings');
   for (let k = 1; k + 1 < row.length; k += 2) {
-    const fieldId = row[k];
+    const fieldId = row[k] as number;
     const postings = row[k + 1];
-    if (typeof fieldId !== 'number' || !Array.isArray(postings)) throw new Error('a posting list is malformed');
+    if (!fieldNumbers.has(fieldId) || !Array.isArray(postings)) throw new Error('a posting list is malformed');
     const docs = new Map<number, number>();
     let id = -1;
     for (let p = 0; p < postings.length; p += 1) {
       const gap = postings[p];
+      if (!Number.isInteger(gap) || gap === 0) throw new Error('a posting is malformed');
       if (gap > 0) {
         id += gap;
         docs.set(id, 1);
       } else {
         id -= gap;
         p += 1;
-        docs.set(id, postings[p]);
+        const count = postings[p];
+        if (!Number.isInteger(count) || count < 2) throw new Error('a count is malformed');
+        docs.set(id, count);
       }
       if (!(id >= 0 && id < n)) throw new Error('a posting is out of range');
     }
@@ -279,9 +286,13 @@ function withoutTerms(data: CompactEngineIndex): MiniSearchJs {
   const n = data.documentCount;
   const documentIds: Record<string, string> = {};
   const fieldLength: Record<string, number[]> = {};
+  const fields = FIELD_NAMES.length;
+  const lengths = (values: unknown): values is number[] =>
+    Array.isArray(values) && values.length === fields && values.every((v) => typeof v === 'number' && v >= 0);
+  if (!lengths(data.averageFieldLength)) throw new Error('average field lengths malformed');
   for (let i = 0; i < n; i += 1) {
     documentIds[i] = String(i);
-    if (!Array.isArray(data.fieldLength[i])) throw new Error('field lengths missing');
+    if (!lengths(data.fieldLength[i])) throw new Error('field lengths malformed');
     fieldLength[i] = data.fieldLength[i];
   }
   return {
@@ -298,14 +309,23 @@ function withoutTerms(data: CompactEngineIndex): MiniSearchJs {
   };
 }
 
-/** Whether `value` looks like the build's index of `count` records. */
-function isSerializedIndex(value: unknown, count: number): value is CompactEngineIndex {
+/**
+ * Whether `value` looks like the build's index of `count` records made from the index file of `version`,
+ * with the engine's fields numbered as MiniSearch numbers them (in FIELD_NAMES order).
+ */
+function isSerializedIndex(value: unknown, count: number, version: string | null): value is CompactEngineIndex {
   const data = value as CompactEngineIndex | null;
   return (
     typeof data === 'object' &&
     data !== null &&
     data.format === ENGINE_INDEX_FORMAT &&
+    (data.indexVersion ?? null) === version &&
     data.documentCount === count &&
+    typeof data.dirtCount === 'number' &&
+    typeof data.fieldIds === 'object' &&
+    data.fieldIds !== null &&
+    Object.keys(data.fieldIds).length === FIELD_NAMES.length &&
+    FIELD_NAMES.every((name, i) => data.fieldIds[name] === i) &&
     Array.isArray(data.fieldLength) &&
     Array.isArray(data.index)
   );
@@ -316,8 +336,9 @@ function loadIndex(
   records: readonly DocSearchRecord[],
   vocabulary: Set<string>,
   prebuilt: unknown,
+  version: string | null,
 ): MiniSearch<{id: number}> | null {
-  if (!isSerializedIndex(prebuilt, records.length)) return null;
+  if (!isSerializedIndex(prebuilt, records.length, version)) return null;
   try {
     const miniSearch = MiniSearch.loadJS<{id: number}>(
       withoutTerms(prebuilt) as never,
@@ -327,9 +348,10 @@ function loadIndex(
     // index, as its loadJS puts them, without the objects keyed by strings its serialized form has.
     const index = (miniSearch as unknown as {_index?: {set?: (term: string, postings: Postings) => unknown}})._index;
     if (typeof index?.set !== 'function') return null;
+    const fieldNumbers = new Set(FIELD_NAMES.map((_, i) => i));
     for (const row of prebuilt.index) {
-      if (typeof row[0] !== 'string') throw new Error('a term is not a string');
-      index.set(row[0], rowPostings(row, prebuilt.documentCount));
+      if (!Array.isArray(row) || typeof row[0] !== 'string') throw new Error('a term is not a string');
+      index.set(row[0], rowPostings(row, prebuilt.documentCount, fieldNumbers));
       // Every term of the index came through processTerm, which is what fills the vocabulary.
       vocabulary.add(row[0]);
     }
@@ -343,9 +365,9 @@ function loadIndex(
 function buildIndex(
   records: readonly DocSearchRecord[],
   vocabulary: Set<string>,
-  {prebuilt = null}: BuildOptions = {},
+  {prebuilt = null, version = null}: BuildOptions & {version?: string | null} = {},
 ): MiniSearch<{id: number}> {
-  const loaded = loadIndex(records, vocabulary, prebuilt);
+  const loaded = loadIndex(records, vocabulary, prebuilt, version);
   if (loaded) return loaded;
   const miniSearch = new MiniSearch<{id: number}>(miniSearchOptions(records, vocabulary));
   miniSearch.addAll(records.map((_, id) => ({id})));
@@ -359,7 +381,10 @@ function buildIndex(
 export function serializeEngineIndex(data: unknown): string {
   if (!isCompactIndex(data)) throw new DeserializationError('The search index has an unknown format.');
   return JSON.stringify(
-    compactEngineIndex(buildIndex(expandIndex(data), new Set()).toJSON() as unknown as MiniSearchJs),
+    compactEngineIndex(
+      buildIndex(expandIndex(data), new Set()).toJSON() as unknown as MiniSearchJs,
+      data.version ?? null,
+    ),
   );
 }
 
@@ -531,7 +556,7 @@ const SEARCHABLE = /[\p{L}\p{N}]/u;
 export function createEngine(
   records: readonly DocSearchRecord[],
   synonyms: SynonymTable = new Map(),
-  build: BuildOptions = {},
+  build: BuildOptions & {version?: string | null} = {},
 ): Engine {
   const vocabulary = new Set<string>();
   const miniSearch = buildIndex(records, vocabulary, build);
@@ -897,5 +922,5 @@ export function createEngine(
 /** The engine for a downloaded index (the parsed `search-index.json`), with MiniSearch's prebuilt index when there is one. */
 export function engineFromIndex(data: unknown, build: BuildOptions = {}): Engine {
   if (!isCompactIndex(data)) throw new DeserializationError('The search index has an unknown format.');
-  return createEngine(expandIndex(data), synonymTable(data.synonyms ?? []), build);
+  return createEngine(expandIndex(data), synonymTable(data.synonyms ?? []), {...build, version: data.version ?? null});
 }

@@ -187,6 +187,8 @@ export interface CompactIndex {
   siteUrl: string;
   pages: CompactPage[];
   synonyms?: CompactSynonym[];
+  /** A hash of the build's index, which MiniSearch's prebuilt index names (search-early): a pair from two builds is not loaded. */
+  version?: string;
 }
 
 const TYPES: readonly RecordType[] = ['lvl1', 'lvl2', 'lvl3', 'lvl4', 'lvl5', 'lvl6', 'content'];

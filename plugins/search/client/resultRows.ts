@@ -47,10 +47,16 @@ export function rowsOfHits(hits: readonly RowHit[], processUrl: (url: string) =>
 /** The label of a row's breadcrumbs, unique on the page (axe: landmark-unique). */
 export const breadcrumbsLabel = (index: number): string => `Breadcrumbs of result ${index + 1}`;
 
-/** The link of a result on this site: its path, query and fragment (the page's own processing when no URL rewrite is set). */
-export function sitePath(url: string): string {
-  const parsed = new URL(url);
-  return `${parsed.pathname}${parsed.search}${parsed.hash}`;
+/**
+ * The link of a result on this site: its path, query and fragment, with the site's trailing slash applied
+ * as Docusaurus's Link applies it (the page's own processing when no URL rewrite is set).
+ */
+export function sitePath(url: string, trailingSlash?: boolean, baseUrl = '/'): string {
+  const {pathname, search, hash} = new URL(url);
+  let path = pathname;
+  if (trailingSlash !== undefined && path !== '/' && path !== baseUrl)
+    path = trailingSlash ? path.replace(/\/?$/, '/') : path.replace(/\/$/, '');
+  return `${path}${search}${hash}`;
 }
 
 /** The facet filters of the page's first search: contextual search's tags (the docs' current versions) and the locale. */

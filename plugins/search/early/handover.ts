@@ -20,6 +20,9 @@ export interface EarlyStart {
   /** The engine the early script builds; rejected when it cannot (or its script does not load). */
   engine: Promise<Engine>;
   settle(result: Engine | Error): void;
+  /** When the downloads last moved (performance.now()), and a way to stop them. */
+  progressAt?: number;
+  abort?: () => void;
   /** Set once the client has taken the engine: a second load is the client's own. */
   taken?: boolean;
 }
@@ -32,15 +35,27 @@ export function earlyStart(): EarlyStart | undefined {
 
 /**
  * The early engine for this index, once: null when none was started for it (or it was taken already);
- * otherwise a promise that rejects if it fails or is not there within `deadlineMs`, so that the client
- * then loads its own.
+ * otherwise a promise that rejects if it fails, or when `deadlineMs` pass with neither the downloads
+ * moving nor the engine there (the downloads are then stopped), so that the client loads its own. A slow
+ * download that keeps arriving is waited for, as the client's own read timeout waits for it.
  */
 export function takeEarlyEngine(indexUrl: string, deadlineMs: number): Promise<Engine> | null {
   const start = earlyStart();
   if (!start || start.taken || start.indexUrl !== indexUrl || typeof start.engine?.then !== 'function') return null;
   start.taken = true;
+  const takenAt = performance.now();
   return new Promise<Engine>((resolve, reject) => {
-    const timer = setTimeout(() => reject(new Error(`the early engine was not there in ${deadlineMs} ms`)), deadlineMs);
+    let timer: ReturnType<typeof setTimeout> | undefined;
+    const check = () => {
+      const idle = performance.now() - Math.max(takenAt, start.progressAt ?? 0);
+      if (idle < deadlineMs) {
+        timer = setTimeout(check, deadlineMs - idle);
+        return;
+      }
+      start.abort?.();
+      reject(new Error(`the early engine was not there, and nothing arrived for ${deadlineMs} ms`));
+    };
+    timer = setTimeout(check, deadlineMs);
     start.engine.then(
       (engine) => {
         clearTimeout(timer);
@@ -59,6 +74,8 @@ export function takeEarlyEngine(indexUrl: string, deadlineMs: number): Promise<E
 export const SLOT_ATTRIBUTE = 'data-search-early';
 /** The attribute of the count line the page keeps for the early count. */
 export const COUNT_ATTRIBUTE = 'data-search-early-count';
+/** The event the early script sends from the block once it has painted the rows into it. */
+export const PAINTED_EVENT = 'search-early-painted';
 
 /** What the page tells the early script, as JSON in the slot's `data-search-early-config`. */
 export interface SlotConfig {
@@ -67,5 +84,8 @@ export interface SlotConfig {
   facetFilters: string[][];
   /** The count line's plural message, with `{count}` left in. */
   found: string;
+  /** The site's `trailingSlash` and `baseUrl`, which the page's links apply. */
+  trailingSlash?: boolean;
+  baseUrl: string;
   classes: {item: string; heading: string; path: string; summary: string};
 }

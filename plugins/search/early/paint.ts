@@ -8,7 +8,7 @@
  */
 import {engineFromIndex, type Engine} from '../client/engine';
 import {countText, PAGE_HITS, ROWS_PER_PAGE, rowsHtml, rowsOfHits, sitePath, type RowHit} from '../client/resultRows';
-import {COUNT_ATTRIBUTE, earlyStart, SLOT_ATTRIBUTE, type EarlyStart, type SlotConfig} from './handover';
+import {COUNT_ATTRIBUTE, earlyStart, PAINTED_EVENT, SLOT_ATTRIBUTE, type EarlyStart, type SlotConfig} from './handover';
 
 function parsePrebuilt(text: string): unknown {
   try {
@@ -41,7 +41,9 @@ function paint(engine: Engine, query: string): void {
     {indexName: config.indexName, query, hitsPerPage: PAGE_HITS, page: 0, facetFilters: config.facetFilters},
     {rowsPerPage: ROWS_PER_PAGE},
   );
-  const rows = rowsOfHits(response.hits as unknown as RowHit[], sitePath);
+  const rows = rowsOfHits(response.hits as unknown as RowHit[], (url) =>
+    sitePath(url, config.trailingSlash, config.baseUrl),
+  );
   if (rows.length === 0) {
     slot.setAttribute(SLOT_ATTRIBUTE, 'empty');
     return;
@@ -52,6 +54,7 @@ function paint(engine: Engine, query: string): void {
   const input = document.querySelector<HTMLInputElement>('main form input[type="search"]');
   if (input && input.value === '') input.value = query;
   slot.setAttribute(SLOT_ATTRIBUTE, 'painted');
+  slot.dispatchEvent(new Event(PAINTED_EVENT, {bubbles: true}));
 }
 
 function run(start: EarlyStart): void {
@@ -60,6 +63,8 @@ function run(start: EarlyStart): void {
     .then(
       (engine) => {
         start.settle(engine);
+        // The texts are the engine now; the page keeps no second copy of them.
+        start.index = start.prebuilt = Promise.resolve('');
         return domReady().then(() => paint(engine, start.query));
       },
       (error: unknown) => start.settle(error instanceof Error ? error : new Error(String(error))),

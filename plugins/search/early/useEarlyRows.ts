@@ -6,6 +6,7 @@
  * the browser (reached by a link, or the dev server), which renders its own rows at once.
  */
 import {useEffect, useState, useSyncExternalStore} from 'react';
+import {PAINTED_EVENT, SLOT_ATTRIBUTE} from './handover';
 
 /**
  * Inner HTML that tells React to keep what is in the element: React leaves the children of an element
@@ -15,7 +16,8 @@ export const KEEP_SERVER_HTML = {__html: ''};
 
 const subscribeToNothing = () => () => {};
 
-export function useEarlyRows(enabled: boolean, answered: boolean): boolean {
+/** Whether the page keeps the blocks, and whether the early script has painted rows into them. */
+export function useEarlyRows(enabled: boolean, answered: boolean): {kept: boolean; painted: boolean} {
   // React reads the server snapshot on the server and while it hydrates, and only then.
   const fromServer = useSyncExternalStore(
     subscribeToNothing,
@@ -23,8 +25,17 @@ export function useEarlyRows(enabled: boolean, answered: boolean): boolean {
     () => true,
   );
   const [kept, setKept] = useState(() => enabled && fromServer);
+  const [painted, setPainted] = useState(false);
   useEffect(() => {
     if (kept && answered) setKept(false);
   }, [kept, answered]);
-  return kept && !answered;
+  useEffect(() => {
+    if (!kept) return undefined;
+    const onPainted = () => setPainted(true);
+    if (document.querySelector(`[${SLOT_ATTRIBUTE}="painted"]`)) onPainted();
+    document.addEventListener(PAINTED_EVENT, onPainted);
+    return () => document.removeEventListener(PAINTED_EVENT, onPainted);
+  }, [kept]);
+  const keeping = kept && !answered;
+  return {kept: keeping, painted: keeping && painted};
 }

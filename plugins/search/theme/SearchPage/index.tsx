@@ -391,17 +391,16 @@ function SearchPageContent(): ReactNode {
   // server wrote, the early script may paint the first rows and the count into
   // them (plugins/search/early); the page's own answer replaces them with the
   // same rows. The block says what the early script needs to ask the same.
-  const earlyKept = useEarlyRows(
+  const {kept: earlyKept, painted: earlyPainted} = useEarlyRows(
     searchEarly,
     searchResultState.status === 'done' ||
       searchResultState.status === 'error',
   );
-  const earlySlot = useRef<HTMLDivElement>(null);
-  const earlyPainted =
-    earlyKept &&
-    earlySlot.current?.getAttribute(SLOT_ATTRIBUTE) === 'painted';
-  const earlyConfig: SlotConfig = {
+  const {trailingSlash, baseUrl} = useDocusaurusContext().siteConfig;
+  const earlyConfig: SlotConfig | null = earlyKept ? {
     indexName,
+    trailingSlash,
+    baseUrl,
     locale: currentLocale,
     facetFilters: contextualSearch
       ? pageFacetFilters(
@@ -424,7 +423,7 @@ function SearchPageContent(): ReactNode {
       path: styles.searchResultItemPath!,
       summary: styles.searchResultItemSummary!,
     },
-  };
+  } : null;
   // End change
 
   // Change: one client and helper for the page, not one per render, from the
@@ -680,7 +679,6 @@ function SearchPageContent(): ReactNode {
         {/* Change: the block the search-early accelerator paints its rows into. */}
         {earlyKept ? (
           <div
-            ref={earlySlot}
             {...{
               [SLOT_ATTRIBUTE]: 'waiting',
               [`${SLOT_ATTRIBUTE}-config`]: JSON.stringify(earlyConfig),
