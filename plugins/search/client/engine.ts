@@ -9,7 +9,7 @@
  * starts to search; nothing here runs on page load.
  */
 import MiniSearch, {type Query, type SearchResult} from 'minisearch';
-import {countFacets, matchesFilters, parseFacetFilters, type FilterClauses} from './facets';
+import {countFacets, parseFacetFilters, passingRecords, type FilterClauses} from './facets';
 import {highlight, snippet, type HighlightTags, type PreparedQuery} from './highlight';
 import {DeserializationError} from './errors';
 import {parseQuery, synonymTable, type ParsedQuery, type Slot, type SynonymTable} from './query';
@@ -616,9 +616,7 @@ export function createEngine(
     const key = JSON.stringify(filters);
     let pass = filtered.get(key);
     if (!pass) {
-      pass = Uint8Array.from(records, (record) =>
-        matchesFilters(record as unknown as Record<string, unknown>, filters) ? 1 : 0,
-      );
+      pass = passingRecords(records as unknown as ReadonlyArray<Record<string, unknown>>, filters);
       if (filtered.size > 20) filtered.clear();
       filtered.set(key, pass);
     }

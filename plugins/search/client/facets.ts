@@ -49,6 +49,35 @@ export function matchesFilters(record: Facetable, clauses: FilterClauses): boole
   return clauses.every((anyOf) => anyOf.some((filter) => matchesFilter(record, filter)));
 }
 
+/** What decides a record's answer to a filter on `attribute`: its values there, as JSON (a string or a list). */
+function valuesKey(record: Facetable, attribute: string): string {
+  const value = attribute.includes('.') ? undefined : record[attribute];
+  return JSON.stringify(typeof value === 'string' ? value : facetValues(record, attribute));
+}
+
+/**
+ * Which records pass the clauses: 1 or 0, by record. Records with the same values in the attributes the
+ * clauses name get the same answer, which is worked out once: a site's records share a handful of
+ * languages and tags, and the first search of a visit asks this of every record.
+ */
+export function passingRecords(records: readonly Facetable[], clauses: FilterClauses): Uint8Array {
+  const attributes = [...new Set(clauses.flatMap((anyOf) => anyOf.map((filter) => filter.attribute)))];
+  const answers = new Map<string, number>();
+  const pass = new Uint8Array(records.length);
+  for (let i = 0; i < records.length; i += 1) {
+    const record = records[i];
+    let key = '';
+    for (const attribute of attributes) key += `${valuesKey(record, attribute)}\u0000`;
+    let answer = answers.get(key);
+    if (answer === undefined) {
+      answer = matchesFilters(record, clauses) ? 1 : 0;
+      answers.set(key, answer);
+    }
+    pass[i] = answer;
+  }
+  return pass;
+}
+
 export type FacetCounts = Record<string, Record<string, number>>;
 
 /** Counts of each value of the requested facets among `records` (`*`: every facetable attribute). */

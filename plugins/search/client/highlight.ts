@@ -3,7 +3,7 @@
  * first and the highlight tags are added around the escaped matches, so
  * nothing in a record or a query can become markup.
  */
-import {camelParts, escapeHtml, matchTerm, normalizeTerm, words, type Word} from './text';
+import {camelParts, escapeHtml, matchTerm, normalizeTerm, words, type TermMatch, type Word} from './text';
 
 /** A query as the engine matches it. */
 export interface PreparedQuery {
@@ -71,19 +71,41 @@ function analyze(text: string): AnalyzedWord[] {
 }
 
 /** The span of `candidate` that matches a query term, if any. */
-function matchSpan(query: PreparedQuery, candidate: Token): {span: Span; queryIndex: number} | null {
-  const last = query.terms.length - 1;
-  for (let i = 0; i <= last; i += 1) {
-    const match = matchTerm(query.terms[i], candidate.term, i === last);
-    if (!match) continue;
-    const prefixLength = query.words[i].length;
-    const end =
-      match.kind === 'prefix' && candidate.text.toLowerCase().startsWith(query.words[i])
-        ? candidate.start + prefixLength
-        : candidate.end;
-    return {span: {start: candidate.start, end}, queryIndex: i};
+// Within one search, the query word each term of the texts matches first: texts repeat their words.
+const termMatchesByQuery = new WeakMap<PreparedQuery, Map<string, {queryIndex: number; match: TermMatch} | null>>();
+
+function firstMatch(query: PreparedQuery, term: string): {queryIndex: number; match: TermMatch} | null {
+  let known = termMatchesByQuery.get(query);
+  if (!known) {
+    known = new Map();
+    termMatchesByQuery.set(query, known);
   }
-  return null;
+  let found = known.get(term);
+  if (found === undefined) {
+    found = null;
+    const last = query.terms.length - 1;
+    for (let i = 0; i <= last; i += 1) {
+      const match = matchTerm(query.terms[i], term, i === last);
+      if (match) {
+        found = {queryIndex: i, match};
+        break;
+      }
+    }
+    known.set(term, found);
+  }
+  return found;
+}
+
+function matchSpan(query: PreparedQuery, candidate: Token): {span: Span; queryIndex: number} | null {
+  const found = firstMatch(query, candidate.term);
+  if (!found) return null;
+  const {queryIndex: i, match} = found;
+  const prefixLength = query.words[i].length;
+  const end =
+    match.kind === 'prefix' && candidate.text.toLowerCase().startsWith(query.words[i])
+      ? candidate.start + prefixLength
+      : candidate.end;
+  return {span: {start: candidate.start, end}, queryIndex: i};
 }
 
 // Within one search, highlight and snippet of the same text share their matches.
