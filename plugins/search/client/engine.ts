@@ -246,39 +246,128 @@ function compactEngineIndex(js: MiniSearchJs, indexVersion: string | null): Comp
 /** A term's postings: by field, in the order the build added them, each document's count. */
 type Postings = Map<number, Map<number, number>>;
 
-/** A compact row's postings as the index holds them; throws on anything malformed. */
-function rowPostings(row: CompactEngineIndex['index'][number], n: number, fieldNumbers: ReadonlySet<number>): Postings {
-  const fields: Array<[number, Map<number, number>]> = [];
+type CompactRow = CompactEngineIndex['index'][number];
+
+/** A compact row's fields in the order MiniSearch added them, each with where its postings are; throws on anything malformed. */
+function checkRow(row: CompactRow, n: number, fieldNumbers: ReadonlySet<number>): number[] {
+  const fields: Array<{at: number; first: number; fieldId: number}> = [];
   if (row.length % 2 !== 1) throw new Error('a term has a field without postings');
   for (let k = 1; k + 1 < row.length; k += 2) {
     const fieldId = row[k] as number;
     const postings = row[k + 1];
-    if (!fieldNumbers.has(fieldId) || !Array.isArray(postings)) throw new Error('a posting list is malformed');
-    const docs = new Map<number, number>();
+    if (!fieldNumbers.has(fieldId) || !Array.isArray(postings) || postings.length === 0)
+      throw new Error('a posting list is malformed');
     let id = -1;
     for (let p = 0; p < postings.length; p += 1) {
       const gap = postings[p];
       if (!Number.isInteger(gap) || gap === 0) throw new Error('a posting is malformed');
-      if (gap > 0) {
-        id += gap;
-        docs.set(id, 1);
-      } else {
+      if (gap > 0) id += gap;
+      else {
         id -= gap;
         p += 1;
         const count = postings[p];
         if (!Number.isInteger(count) || count < 2) throw new Error('a count is malformed');
-        docs.set(id, count);
       }
       if (!(id >= 0 && id < n)) throw new Error('a posting is out of range');
     }
-    fields.push([fieldId, docs]);
+    const first = postings[0] > 0 ? postings[0] - 1 : -postings[0] - 1;
+    fields.push({at: k, first, fieldId});
   }
   // MiniSearch added a term's fields as it met them: record by record, and field by field within one.
-  if (fields.length > 1) {
-    const first = (docs: Map<number, number>) => docs.keys().next().value ?? n;
-    fields.sort((a, b) => first(a[1]) - first(b[1]) || a[0] - b[0]);
+  fields.sort((a, b) => a.first - b.first || a.fieldId - b.fieldId);
+  return fields.map((field) => field.at);
+}
+
+/** The documents and counts of one field's postings, checked already. */
+function fieldPostings(postings: number[]): Map<number, number> {
+  const docs = new Map<number, number>();
+  let id = -1;
+  for (let p = 0; p < postings.length; p += 1) {
+    const gap = postings[p];
+    if (gap > 0) {
+      id += gap;
+      docs.set(id, 1);
+    } else {
+      id -= gap;
+      p += 1;
+      docs.set(id, postings[p]);
+    }
   }
-  return new Map(fields);
+  return docs;
+}
+
+/**
+ * A term's postings as MiniSearch reads them (by field, each document's count), checked when the index
+ * loads and made into maps the first time anything reads them: a search reads a few terms' postings,
+ * and loading makes none.
+ */
+class LoadedPostings extends Map<number, Map<number, number>> {
+  #row: CompactRow | null;
+  #order: number[];
+
+  constructor(row: CompactRow, order: number[]) {
+    super();
+    this.#row = row;
+    this.#order = order;
+  }
+
+  #fill(): void {
+    const row = this.#row;
+    if (row === null) return;
+    this.#row = null;
+    for (const at of this.#order) super.set(row[at] as number, fieldPostings(row[at + 1] as number[]));
+  }
+
+  override get(fieldId: number) {
+    this.#fill();
+    return super.get(fieldId);
+  }
+  override has(fieldId: number) {
+    this.#fill();
+    return super.has(fieldId);
+  }
+  override get size() {
+    this.#fill();
+    return super.size;
+  }
+  override set(fieldId: number, docs: Map<number, number>) {
+    this.#fill();
+    return super.set(fieldId, docs);
+  }
+  override delete(fieldId: number) {
+    this.#fill();
+    return super.delete(fieldId);
+  }
+  override clear() {
+    this.#fill();
+    super.clear();
+  }
+  override forEach(
+    callback: (docs: Map<number, number>, fieldId: number, map: Map<number, Map<number, number>>) => void,
+  ) {
+    this.#fill();
+    super.forEach(callback);
+  }
+  override keys() {
+    this.#fill();
+    return super.keys();
+  }
+  override values() {
+    this.#fill();
+    return super.values();
+  }
+  override entries() {
+    this.#fill();
+    return super.entries();
+  }
+  override [Symbol.iterator]() {
+    return this.entries();
+  }
+}
+
+/** A compact row's postings as the index holds them; throws on anything malformed. */
+function rowPostings(row: CompactRow, n: number, fieldNumbers: ReadonlySet<number>): Postings {
+  return new LoadedPostings(row, checkRow(row, n, fieldNumbers));
 }
 
 /** MiniSearch's serialized form of the compact form, without its terms, which loadIndex sets itself. */
