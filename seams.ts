@@ -426,13 +426,15 @@ export const seams = [
       "its terms, which then go straight into MiniSearch's private word index (_index.set, as loadJS itself does) " +
       'from a compact form a third the size of toJSON: the first rows 24 ms sooner than with loadJS of ' +
       "MiniSearch's own form (203 against 227 ms, 24 loads each; bench/README.md). Each term's postings are a Map " +
-      'that MiniSearch reads with get and size as it reads its own, made into maps on the first read (LoadedPostings).',
+      '(LoadedPostings) that fills itself on its first use through any of the methods MiniSearch 7.2 uses on its own ' +
+      '(get, has, size, set, delete, iteration), so MiniSearch must keep reading postings through those methods.',
     test:
       'tests/e2e/search-early.spec.ts > search-early: the prebuilt index of the build > answers every query of the ' +
       'relevance set exactly as the index the browser builds',
     ifBroken:
       'Build with ACCELERATORS=-search-early and ship. Then read the installed MiniSearch loadJS and carry over what ' +
-      'it now does with a term into loadIndex (plugins/search/client/engine.ts).',
+      "it now does with a term into loadIndex, and how its search reads a term's postings into LoadedPostings " +
+      '(plugins/search/client/engine.ts).',
   },
   {
     id: 'search-early-keep-server-html',

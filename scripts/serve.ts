@@ -1,6 +1,6 @@
 /**
- * Serves the production build the way a static host does: text gzipped (each
- * file once, kept as a host's CDN keeps it: lib/gzipped-files.ts), bare page
+ * Serves the production build the way a static host does: text compressed (each
+ * file once, kept as a host's CDN keeps it: lib/compressed-files.ts), bare page
  * paths, `.html` and `/index.html` redirected to them, and the not-found page
  * with status 404 for anything else, a path with a malformed percent-escape
  * included.
@@ -11,14 +11,14 @@ import path from 'node:path';
 import {parseArgs} from 'node:util';
 import compression from 'compression';
 import handler from 'serve-handler';
-import {gzippedFiles} from './lib/gzipped-files';
+import {compressedFiles} from './lib/compressed-files';
 import {canonicalPagePath} from './lib/normalize-path';
 
 const usage = `Usage: tsx scripts/serve.ts [--dir build] [--host 127.0.0.1] [--port 3000]
 
-Serves the built site (run \`npm run build\` first) on a local address, gzipping
-text as static hosts do: each file once, kept in memory as a host's CDN keeps it,
-and pages as they are asked for (the \`compression\` middleware).
+Serves the built site (run \`npm run build\` first) on a local address, compressing
+text as static hosts do (brotli, or gzip): each file once, kept in memory as a
+host's CDN keeps it, and pages as they are asked for (the \`compression\` middleware).
   --dir   folder to serve (default: build)
   --host  address to listen on (default: 127.0.0.1)
   --port  port to listen on (default: 3000, or $PORT)
@@ -51,7 +51,7 @@ function decodes(pathname: string): boolean {
   }
 }
 
-const fromGzipped = gzippedFiles(publicDir);
+const fromCompressed = compressedFiles(publicDir);
 
 function respond(req: http.IncomingMessage, res: http.ServerResponse): void {
   const url = new URL(req.url ?? '/', 'http://localhost');
@@ -68,7 +68,7 @@ function respond(req: http.IncomingMessage, res: http.ServerResponse): void {
     res.end();
     return;
   }
-  if (fromGzipped(req, res, url.pathname)) return;
+  if (fromCompressed(req, res, url.pathname)) return;
   void handler(req, res, {public: publicDir, cleanUrls: true, trailingSlash: false, directoryListing: false});
 }
 

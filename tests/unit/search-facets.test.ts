@@ -37,6 +37,18 @@ describe('the records that pass facet filters', () => {
     expect([...passingRecords(records, clauses)]).toEqual(records.map((r) => (matchesFilters(r, clauses) ? 1 : 0)));
   });
 
+  it('are those that pass one by one when a value has no string form, or a record is missing', () => {
+    const odd = [
+      JSON.parse('{"language":"fr","docusaurus_tag":{"toString":1}}') as Record<string, unknown>,
+      undefined as unknown as Record<string, unknown>,
+      {language: 'en', docusaurus_tag: 'default'},
+    ];
+    for (const filters of [['language:en', 'docusaurus_tag:default'], ['language:-en']]) {
+      const clauses = parseFacetFilters(filters);
+      expect([...passingRecords(odd, clauses)]).toEqual(odd.map((r) => (matchesFilters(r, clauses) ? 1 : 0)));
+    }
+  });
+
   it('are given to many records that share their values, each its own', () => {
     const many = Array.from({length: 1000}, (_, i) => ({language: i % 2 ? 'en' : 'fr', docusaurus_tag: 'default'}));
     const pass = passingRecords(many, parseFacetFilters(['language:en']));

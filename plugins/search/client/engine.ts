@@ -255,8 +255,7 @@ function checkRow(row: CompactRow, n: number, fieldNumbers: ReadonlySet<number>)
   for (let k = 1; k + 1 < row.length; k += 2) {
     const fieldId = row[k] as number;
     const postings = row[k + 1];
-    if (!fieldNumbers.has(fieldId) || !Array.isArray(postings) || postings.length === 0)
-      throw new Error('a posting list is malformed');
+    if (!fieldNumbers.has(fieldId) || !Array.isArray(postings)) throw new Error('a posting list is malformed');
     let id = -1;
     for (let p = 0; p < postings.length; p += 1) {
       const gap = postings[p];
@@ -270,7 +269,8 @@ function checkRow(row: CompactRow, n: number, fieldNumbers: ReadonlySet<number>)
       }
       if (!(id >= 0 && id < n)) throw new Error('a posting is out of range');
     }
-    const first = postings[0] > 0 ? postings[0] - 1 : -postings[0] - 1;
+    // An empty list (the build writes none) sorts last.
+    const first = postings.length === 0 ? n : postings[0] > 0 ? postings[0] - 1 : -postings[0] - 1;
     fields.push({at: k, first, fieldId});
   }
   // MiniSearch added a term's fields as it met them: record by record, and field by field within one.
@@ -344,9 +344,10 @@ class LoadedPostings extends Map<number, Map<number, number>> {
   }
   override forEach(
     callback: (docs: Map<number, number>, fieldId: number, map: Map<number, Map<number, number>>) => void,
+    thisArg?: unknown,
   ) {
     this.#fill();
-    super.forEach(callback);
+    super.forEach(callback, thisArg);
   }
   override keys() {
     this.#fill();

@@ -66,12 +66,17 @@ export function passingRecords(records: readonly Facetable[], clauses: FilterCla
   const pass = new Uint8Array(records.length);
   for (let i = 0; i < records.length; i += 1) {
     const record = records[i];
-    let key = '';
-    for (const attribute of attributes) key += `${valuesKey(record, attribute)}\u0000`;
-    let answer = answers.get(key);
+    let key: string | null = '';
+    try {
+      for (const attribute of attributes) key += `${valuesKey(record, attribute)}\u0000`;
+    } catch {
+      // A value that has no string form: the record is answered on its own, as matchesFilters reads it.
+      key = null;
+    }
+    let answer = key === null ? undefined : answers.get(key);
     if (answer === undefined) {
       answer = matchesFilters(record, clauses) ? 1 : 0;
-      answers.set(key, answer);
+      if (key !== null) answers.set(key, answer);
     }
     pass[i] = answer;
   }

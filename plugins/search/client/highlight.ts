@@ -70,7 +70,6 @@ function analyze(text: string): AnalyzedWord[] {
   return analysis;
 }
 
-/** The span of `candidate` that matches a query term, if any. */
 // Within one search, the query word each term of the texts matches first: texts repeat their words.
 const termMatchesByQuery = new WeakMap<PreparedQuery, Map<string, {queryIndex: number; match: TermMatch} | null>>();
 
@@ -96,6 +95,7 @@ function firstMatch(query: PreparedQuery, term: string): {queryIndex: number; ma
   return found;
 }
 
+/** The span of `candidate` that matches a query term, if any. */
 function matchSpan(query: PreparedQuery, candidate: Token): {span: Span; queryIndex: number} | null {
   const found = firstMatch(query, candidate.term);
   if (!found) return null;
