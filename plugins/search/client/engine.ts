@@ -298,8 +298,8 @@ function fieldPostings(postings: number[]): Map<number, number> {
 
 /**
  * A term's postings as MiniSearch reads them (by field, each document's count), checked when the index
- * loads and made into maps the first time anything reads them: a search reads a few terms' postings,
- * and loading makes none.
+ * loads and made into maps of documents the first time anything reads them: a search reads the terms
+ * it matches (exactly, as a prefix or with typos), not the whole index.
  */
 class LoadedPostings extends Map<number, Map<number, number>> {
   #row: CompactRow | null;
