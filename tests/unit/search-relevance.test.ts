@@ -314,6 +314,35 @@ describe('query parsing', () => {
     expect(parseQuery('users see the old price after it changed', none, () => true).comparison).toBe(false);
   });
 
+  it('reads `before`, `after`, `inside` and `outside` as a question of order only between two strategies', () => {
+    const strategies = known(['retry', 'timeout', 'cache', 'fallback', 'circuit', 'breaker', 'limiter']);
+    const order = (query: string) => parseQuery(query, none, () => true, strategies).comparison;
+    expect(order('timeout before or after retry')).toBe(true);
+    expect(order('should the cache sit inside or outside the retry')).toBe(true);
+    expect(order('rate limiter before the circuit breaker')).toBe(true);
+    expect(order('customer got charged twice after a network error')).toBe(false);
+    expect(order('all devices reconnect at the same moment after downtime')).toBe(false);
+    expect(order('wrap api calls inside a repository class')).toBe(false);
+    // A word the synonym table ties to a strategy's words names it too.
+    const table = synonymTable([['throttle', ['limiter'], null]]);
+    expect(parseQuery('throttle before retry', table, () => true, strategies).comparison).toBe(true);
+    // `vs`, `or` and `where … go` set two things side by side whatever they are.
+    expect(order('debounce vs throttle')).toBe(true);
+    expect(order('where does the fallback go')).toBe(true);
+  });
+
+  it('makes the words of everyday speech optional, and keeps them as words of a description', () => {
+    const parsed = parseQuery('the app keeps getting stuck', none, () => true);
+    expect(parsed.slots.map((s) => [s.terms[0], s.optional, s.generic ?? false])).toEqual([
+      ['the', true, false],
+      ['app', false, false],
+      ['keep', true, true],
+      ['getting', true, true],
+      ['stuck', false, false],
+    ]);
+    expect(parseQuery('keeps going', none, () => true).slots.every((s) => !s.optional)).toBe(true);
+  });
+
   it('splits an unknown camelCase name into parts, and keeps a known one whole', () => {
     expect(parseQuery('RetryOptions', none, known([])).slots.map((s) => s.terms[0])).toEqual(['retry', 'option']);
     expect(parseQuery('maxRetryAttempts', none, known(['maxretryattempt'])).slots.map((s) => s.terms)).toEqual([

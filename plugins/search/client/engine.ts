@@ -17,6 +17,7 @@ import {
   expandIndex,
   HIERARCHY_LEVELS,
   isCompactIndex,
+  STRATEGY_PAGE,
   SYMPTOM_TYPE,
   SYMPTOMS_ANCHOR,
   type DocSearchRecord,
@@ -651,6 +652,13 @@ export function createEngine(
   const vocabulary = new Set<string>();
   const miniSearch = buildIndex(records, vocabulary, build);
   const known = (term: string) => vocabulary.has(term);
+  // The words that name a strategy: those of the strategy guides' titles (`retry`, `circuit`, `breaker`).
+  const strategyTerms = new Set(
+    records.flatMap((r) =>
+      r.type === 'lvl1' && STRATEGY_PAGE.test(r.url_without_anchor) ? headingTerms(r.hierarchy.lvl1) : [],
+    ),
+  );
+  const namesStrategy = (term: string) => strategyTerms.has(term);
   const pageCount = new Set(records.map((r) => r.url_without_anchor)).size;
   const referencePages = pagesOfRows(records);
   // The options-table rows that configure a quantity, by page, each with its meaning (the text after it).
@@ -839,13 +847,15 @@ export function createEngine(
     // complete enough.
     const required = slots.flatMap((slot, s) => (slot.optional ? [] : [s]));
     const requiredWeight = required.reduce((sum, s) => sum + weights[s], 0);
-    const enough = required.length >= DESCRIBED_SLOTS ? DESCRIBED_SHARE * requiredWeight : requiredWeight;
+    // The everyday words of the description (`keeps`, `made`) count towards its length, not its weight.
+    const describing = required.length + slots.filter((slot) => slot.generic && slot.optional).length;
+    const enough = describing >= DESCRIBED_SLOTS ? DESCRIBED_SHARE * requiredWeight : requiredWeight;
     // A question about two things (`retry vs circuit breaker`, `cache before timeout`): per page, the
     // largest share of the required words (by weight) that one of its sections says itself, so that a
     // section naming both comes before sections naming one.
     // A problem described in four words or more: the same, over the items of the pages' symptoms lists;
     // an item of a summary list (the overview's) counts for the pages it points to, not for its own.
-    const described = !parsed.comparison && required.length >= DESCRIBED_SLOTS;
+    const described = !parsed.comparison && describing >= DESCRIBED_SLOTS && required.length >= 2;
     const sectionCoverage = new Map<string, number>();
     const pointedTo = new Set<string>();
     if ((parsed.comparison && required.length >= 2) || described)
@@ -964,7 +974,7 @@ export function createEngine(
     search(request, options = {}) {
       const started = performance.now();
       const rawQuery = request.query ?? '';
-      const parsed = parseQuery(rawQuery, synonyms, known);
+      const parsed = parseQuery(rawQuery, synonyms, known, namesStrategy);
       const query = highlightQuery(parsed);
       const filters = parseFacetFilters(request.facetFilters);
       const distinct = request.distinct ?? INDEX_SETTINGS.distinct;

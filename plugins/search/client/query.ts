@@ -32,6 +32,8 @@ export interface Slot {
   expansions: string[];
   /** An optional slot the query implies rather than types (the words of order): it counts as much as a typed word. */
   implied?: boolean;
+  /** A word of everyday speech (`keeps`, `getting`): optional, but still a word of a problem told in words. */
+  generic?: boolean;
 }
 
 export interface ParsedQuery {
@@ -64,11 +66,27 @@ const STOPWORDS = new Set(
     'where which why with you your me we using use per most least than up'
   ).split(' '),
 );
+// Words of everyday speech that carry no topic on this site (`the app keeps getting ...`, `it just goes
+// on and on`); in a question they count as little as the small words. Words that do say something about
+// a call (`again`, `never`, `down`, `back`, `same`, `slow`, `stop`, `wait`) are not among them.
+const GENERIC = new Set(
+  (
+    'get gets got getting gotten keep keeps kept keeping go goes going went gone come comes came make makes ' +
+    'made making take takes took seem seems seemed really just still even though although already also very ' +
+    'quite way ways thing things stuff something anything everything someone anyone everyone people guy guys ' +
+    'right exactly lot lots bit much many some any all every each other others another such sure ok okay ' +
+    'actually basically maybe probably want wants wanted need needs needed happen happens happened ' +
+    'thats whats there their them they it its our us he she his her been being was were will would could ' +
+    'has have had did doing done am so then now here too only ever whole kind sort like'
+  ).split(' '),
+);
 
 // Words that set two things side by side or ask for their order; optional in such a question.
 const COMPARING = new Set('vs versus or before after inside outside'.split(' '));
 // `before` and `after` also open a clause of time, which a subject or a verb such as these marks.
 const TIME_WORDS = new Set(['before', 'after']);
+// The comparing words that place one thing against another rather than set two side by side.
+const PLACES = new Set(['before', 'after', 'inside', 'outside']);
 const CLAUSE = new Set('it they we you he she was were is are been can could will would has had did got'.split(' '));
 const ORDERING = new Set('before after inside outside where first outermost innermost order'.split(' '));
 const PLACING = new Set('go goes put place sit'.split(' '));
@@ -206,9 +224,15 @@ const MAX_SYNONYM_WORDS = 4;
 /**
  * The slots of a query. `known(term)` says whether the index holds the term
  * as it is; a name the index holds is searched as it is, never replaced by a
- * synonym or split into parts.
+ * synonym or split into parts. `names(term)` says whether a term names a
+ * strategy (the words of the strategy pages' titles).
  */
-export function parseQuery(query: string, synonyms: SynonymTable, known: (term: string) => boolean): ParsedQuery {
+export function parseQuery(
+  query: string,
+  synonyms: SynonymTable,
+  known: (term: string) => boolean,
+  names: (term: string) => boolean = () => true,
+): ParsedQuery {
   const pasted = isPastedError(query);
   const text = pasted ? reducePastedError(query) : query;
   const typed = words(text);
@@ -280,7 +304,15 @@ export function parseQuery(query: string, synonyms: SynonymTable, known: (term: 
         if (type) identifying.add(slot);
       });
     } else {
-      const slot: Slot = {terms: [term], last: isLast, optional: STOPWORDS.has(lower[i]), page: null, expansions: []};
+      const generic = !STOPWORDS.has(lower[i]) && GENERIC.has(lower[i]);
+      const slot: Slot = {
+        terms: [term],
+        last: isLast,
+        optional: generic || STOPWORDS.has(lower[i]),
+        page: null,
+        expansions: [],
+        ...(generic ? {generic} : {}),
+      };
       slots.push(slot);
       if (pasted && isErrorTypeName(word.text)) identifying.add(slot);
     }
@@ -293,13 +325,20 @@ export function parseQuery(query: string, synonyms: SynonymTable, known: (term: 
   // (`after 5 failures` sets no two things side by side.)
   // (`after a payment was retried` is a time: `before` or `after` followed by a clause, a subject or a
   // verb, sets no second thing beside the first.)
+  // (`after a network error`, `inside a repository class` place a strategy nowhere: `before`, `after`,
+  // `inside` and `outside` set two things side by side when a strategy is named on each side of them.)
+  const namesStrategy = (w: string) => {
+    const entry = synonyms.get(synonymKey(w));
+    return names(normalizeTerm(w)) || (entry !== undefined && termsOf(entry.expansions).some(names));
+  };
   const comparing = (w: string, i: number) =>
     COMPARING.has(w) &&
     i > 0 &&
     i < lower.length - 1 &&
     !isQuantity(lower, i + 1) &&
     !/^\d/.test(lower[i + 1]) &&
-    !(TIME_WORDS.has(w) && lower.slice(i + 1).some((next) => CLAUSE.has(next)));
+    !(TIME_WORDS.has(w) && lower.slice(i + 1).some((next) => CLAUSE.has(next))) &&
+    (!PLACES.has(w) || (lower.slice(0, i).some(namesStrategy) && lower.slice(i + 1).some(namesStrategy)));
   const comparison =
     !pasted && (lower.some(comparing) || (lower.includes('where') && lower.some((w) => PLACING.has(w))));
   if (comparison) {

@@ -62,6 +62,8 @@ export function quantityKindOfType(type: string): QuantityKind | undefined {
  * heading), since they name a problem the way a reader types it (node/extract.ts).
  */
 export const SYMPTOMS_ANCHOR = 'symptoms';
+/** The guide of one strategy (`/strategies/retry`), whose title names it; the overview names them all. */
+export const STRATEGY_PAGE = /\/strategies\/(?!overview\/?$)[^/]+\/?$/;
 export const SYMPTOM_TYPE: RecordType = 'lvl4';
 
 /** A heading or text block of a page, before it becomes a record. */
