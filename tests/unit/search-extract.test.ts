@@ -158,6 +158,26 @@ describe('extractPage on a symptoms list', () => {
   });
 });
 
+describe('extractPage on links that point elsewhere', () => {
+  const page = (body: string) =>
+    '<html><head><meta name="docsearch:language" content="en"><meta name="docsearch:docusaurus_tag" content="docs-default-current"></head>' +
+    `<body><article><h1>Retry</h1><h2 id="related">Related</h2>${body}</article></body></html>`;
+  const texts = (body: string) => (extractPage(page(body), '/x', ['en'])?.sections ?? []).map((s) => s.text);
+
+  it('leaves out a block that is mostly the text of its links, and keeps prose with a link in it', () => {
+    expect(
+      texts(
+        '<ul><li><a href="/strategies/timeout">Timeout</a></li><li>See <a href="/advanced/monitoring">Monitoring</a>.</li></ul>',
+      ),
+    ).toEqual(['Retry', 'Related']);
+    expect(texts('<p>Cap the total wait with an outer <a href="/strategies/timeout">timeout</a>.</p>')).toEqual([
+      'Retry',
+      'Related',
+      'Cap the total wait with an outer timeout.',
+    ]);
+  });
+});
+
 describe('the compact index', () => {
   it('expands to the same records the extractor produced', () => {
     const pages = ['docs-page.html', 'blog-post.html'].map((name, i) =>

@@ -847,7 +847,7 @@ export function createEngine(
     // complete enough.
     const required = slots.flatMap((slot, s) => (slot.optional ? [] : [s]));
     const requiredWeight = required.reduce((sum, s) => sum + weights[s], 0);
-    // The everyday words of the description (`keeps`, `made`) count towards its length, not its weight.
+    // The everyday words of the description (`really`, `made`) count towards its length, not its weight.
     const describing = required.length + slots.filter((slot) => slot.generic && slot.optional).length;
     const enough = describing >= DESCRIBED_SLOTS ? DESCRIBED_SHARE * requiredWeight : requiredWeight;
     // A question about two things (`retry vs circuit breaker`, `cache before timeout`): per page, the

@@ -32,7 +32,7 @@ export interface Slot {
   expansions: string[];
   /** An optional slot the query implies rather than types (the words of order): it counts as much as a typed word. */
   implied?: boolean;
-  /** A word of everyday speech (`keeps`, `getting`): optional, but still a word of a problem told in words. */
+  /** A word of everyday speech (`really`, `getting`): optional, but still a word of a problem told in words. */
   generic?: boolean;
 }
 
@@ -66,12 +66,13 @@ const STOPWORDS = new Set(
     'where which why with you your me we using use per most least than up'
   ).split(' '),
 );
-// Words of everyday speech that carry no topic on this site (`the app keeps getting ...`, `it just goes
+// Words of everyday speech that carry no topic on this site (`the app is really getting ...`, `it just goes
 // on and on`); in a question they count as little as the small words. Words that do say something about
-// a call (`again`, `never`, `down`, `back`, `same`, `slow`, `stop`, `wait`) are not among them.
+// a call (`again`, `never`, `down`, `back`, `same`, `slow`, `stop`, `wait`, `keep` as in `keep responses for
+// an hour`) are not among them.
 const GENERIC = new Set(
   (
-    'get gets got getting gotten keep keeps kept keeping go goes going went gone come comes came make makes ' +
+    'get gets got getting gotten go goes going went gone come comes came make makes ' +
     'made making take takes took seem seems seemed really just still even though although already also very ' +
     'quite way ways thing things stuff something anything everything someone anyone everyone people guy guys ' +
     'right exactly lot lots bit much many some any all every each other others another such sure ok okay ' +

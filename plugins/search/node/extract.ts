@@ -174,7 +174,7 @@ const MAX_COMMAND_LINES = 3;
  * A content block longer than this keeps its opening sentences only: the words that place a
  * paragraph come first, and the index stays under its 100 KB budget (bench/budgets.json).
  */
-export const MAX_CONTENT_CHARS = 550;
+export const MAX_CONTENT_CHARS = 450;
 
 /** `text` cut after the last sentence that ends within MAX_CONTENT_CHARS (else at a word boundary). */
 export function capContent(text: string): string {
@@ -303,6 +303,7 @@ function extractSections($: CheerioAPI, codeVocabulary?: ReadonlySet<string>): S
         else sections.push({type, text: capContent(text), anchor: null, parent, points});
         continue;
       }
+      if (isNavigation($, el, text)) continue;
       sections.push({type, text: capContent(text), anchor: null, parent});
       continue;
     }
@@ -322,6 +323,18 @@ function extractSections($: CheerioAPI, codeVocabulary?: ReadonlySet<string>): S
     if (code.length > 0) sections[index].code = code.join(' ');
   }
   return sections;
+}
+
+// A text block whose words are mostly the text of its links points elsewhere ("Related", "Next steps",
+// a table cell that only links to a page): the pages it names say what it would, so it is left out.
+const NAVIGATION_SHARE = 0.6;
+
+function isNavigation($: CheerioAPI, el: Element, text: string): boolean {
+  const linked = $(el)
+    .find('a[href]')
+    .toArray()
+    .reduce((sum, a) => sum + cleanText($(a).text()).length, 0);
+  return linked >= NAVIGATION_SHARE * text.length;
 }
 
 /**
