@@ -143,20 +143,36 @@ describe('the query set', () => {
   const file = path.join(__dirname, '../relevance/queries.json');
   const {queries} = JSON.parse(fs.readFileSync(file, 'utf8')) as {queries: RelevanceQuery[]};
 
-  it('has at least 60 distinct queries, each with an answer page that exists in docs/ or blog/', () => {
-    expect(queries.length).toBeGreaterThanOrEqual(60);
-    expect(new Set(queries.map((x) => x.query.toLowerCase())).size).toBe(queries.length);
-    const blogSlugs = fs
-      .readdirSync(path.join(__dirname, '../../blog'))
-      .filter((f) => f.endsWith('.mdx'))
-      .map((f) => /^slug: (.+)$/m.exec(fs.readFileSync(path.join(__dirname, '../../blog', f), 'utf8'))?.[1]);
-    for (const {query, answers} of queries) {
+  const blogSlugs = fs
+    .readdirSync(path.join(__dirname, '../../blog'))
+    .filter((f) => f.endsWith('.mdx'))
+    .map((f) => /^slug: (.+)$/m.exec(fs.readFileSync(path.join(__dirname, '../../blog', f), 'utf8'))?.[1]);
+  const expectAnswersExist = (set: RelevanceQuery[]) => {
+    expect(new Set(set.map((x) => x.query.toLowerCase())).size).toBe(set.length);
+    for (const {query, answers} of set) {
       expect(answers.length).toBeGreaterThan(0);
       for (const answer of answers) {
         const doc = path.join(__dirname, '../../docs', `${answer === '/' ? 'index' : answer}.mdx`);
         const blog = answer.startsWith('/blog/') && blogSlugs.includes(answer.slice('/blog/'.length));
         if (!fs.existsSync(doc) && !blog) throw new Error(`"${query}": no page ${answer}`);
       }
+    }
+  };
+
+  it('has at least 60 distinct queries, each with an answer page that exists in docs/ or blog/', () => {
+    expect(queries.length).toBeGreaterThanOrEqual(60);
+    expectAnswersExist(queries);
+  });
+
+  it('has held-out sets of distinct queries whose answer pages exist too', () => {
+    const dir = path.join(__dirname, '../relevance');
+    const heldOut = fs.readdirSync(dir).filter((f) => /^held-out-\d+\.json$/.test(f));
+    expect(heldOut.length).toBeGreaterThan(0);
+    for (const f of heldOut) {
+      const set = JSON.parse(fs.readFileSync(path.join(dir, f), 'utf8')) as {about: string; queries: RelevanceQuery[]};
+      expect(set.about.length).toBeGreaterThan(0);
+      expect(set.queries.length).toBeGreaterThanOrEqual(40);
+      expectAnswersExist(set.queries);
     }
   });
 
