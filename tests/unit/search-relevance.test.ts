@@ -329,6 +329,9 @@ describe('query parsing', () => {
     // `vs`, `or` and `where … go` set two things side by side whatever they are.
     expect(order('debounce vs throttle')).toBe(true);
     expect(order('where does the fallback go')).toBe(true);
+    // So does asking for the difference; `between` alone does not (`a minute between tries`).
+    expect(order('difference between a pipeline and a builder')).toBe(true);
+    expect(order('never wait more than a minute between tries')).toBe(false);
   });
 
   it('makes the words of everyday speech optional, and keeps them as words of a description', () => {

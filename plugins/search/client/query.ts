@@ -84,6 +84,8 @@ const GENERIC = new Set(
 
 // Words that set two things side by side or ask for their order; optional in such a question.
 const COMPARING = new Set('vs versus or before after inside outside'.split(' '));
+// Words that ask how two things differ (`the difference between a pipeline and a builder`).
+const DIFFERING = new Set('difference differences differ compared'.split(' '));
 // `before` and `after` also open a clause of time, which a subject or a verb such as these marks.
 const TIME_WORDS = new Set(['before', 'after']);
 // The comparing words that place one thing against another rather than set two side by side.
@@ -341,9 +343,12 @@ export function parseQuery(
     !(TIME_WORDS.has(w) && lower.slice(i + 1).some((next) => CLAUSE.has(next))) &&
     (!PLACES.has(w) || (lower.slice(0, i).some(namesStrategy) && lower.slice(i + 1).some(namesStrategy)));
   const comparison =
-    !pasted && (lower.some(comparing) || (lower.includes('where') && lower.some((w) => PLACING.has(w))));
+    !pasted &&
+    (lower.some(comparing) ||
+      (lower.includes('where') && lower.some((w) => PLACING.has(w))) ||
+      lower.some((w) => DIFFERING.has(w)));
   if (comparison) {
-    const side = new Set([...COMPARING, ...ORDERING, ...PLACING].map(normalizeTerm));
+    const side = new Set([...COMPARING, ...ORDERING, ...PLACING, ...DIFFERING].map(normalizeTerm));
     for (const slot of slots) if (slot.terms.length === 1 && side.has(slot.terms[0])) slot.optional = true;
     if (lower.some((w) => ORDERING.has(w) || PLACING.has(w)))
       slots.push({
