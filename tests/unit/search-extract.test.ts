@@ -170,6 +170,13 @@ describe('extractPage on links that point elsewhere', () => {
         '<ul><li><a href="/strategies/timeout">Timeout</a></li><li>See <a href="/advanced/monitoring">Monitoring</a>.</li></ul>',
       ),
     ).toEqual(['Retry', 'Related']);
+    // An item keeps its own words when only the list nested in it is made of links.
+    expect(
+      texts(
+        '<ul><li>Timeouts and their budgets<ul><li><a href="/strategies/timeout">Timeout</a></li>' +
+          '<li><a href="/advanced/combining-strategies">Combining strategies</a></li></ul></li></ul>',
+      ),
+    ).toEqual(['Retry', 'Related', 'Timeouts and their budgets']);
     expect(texts('<p>Cap the total wait with an outer <a href="/strategies/timeout">timeout</a>.</p>')).toEqual([
       'Retry',
       'Related',

@@ -303,7 +303,7 @@ function extractSections($: CheerioAPI, codeVocabulary?: ReadonlySet<string>): S
         else sections.push({type, text: capContent(text), anchor: null, parent, points});
         continue;
       }
-      if (isNavigation($, el, text)) continue;
+      if (isNavigation($, el, text, all)) continue;
       sections.push({type, text: capContent(text), anchor: null, parent});
       continue;
     }
@@ -329,10 +329,18 @@ function extractSections($: CheerioAPI, codeVocabulary?: ReadonlySet<string>): S
 // a table cell that only links to a page): the pages it names say what it would, so it is left out.
 const NAVIGATION_SHARE = 0.6;
 
-function isNavigation($: CheerioAPI, el: Element, text: string): boolean {
+function isNavigation($: CheerioAPI, el: Element, text: string, blocks: ReadonlySet<AnyNode>): boolean {
+  // The block's own links: not those of a block nested in it (a list inside a list item), whose text is its own.
   const linked = $(el)
     .find('a[href]')
     .toArray()
+    .filter(
+      (a) =>
+        $(a)
+          .parents()
+          .toArray()
+          .find((p) => blocks.has(p)) === el,
+    )
     .reduce((sum, a) => sum + cleanText($(a).text()).length, 0);
   return linked >= NAVIGATION_SHARE * text.length;
 }
