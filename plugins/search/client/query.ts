@@ -77,7 +77,7 @@ const GENERIC = new Set(
     'quite way ways thing things stuff something anything everything someone anyone everyone people guy guys ' +
     'right exactly lot lots bit much many some any all every each other others another such sure ok okay ' +
     'actually basically maybe probably want wants wanted need needs needed happen happens happened ' +
-    'thats whats there their them they it its our us he she his her been being was were will would could ' +
+    'thats whats there their them they its our us he she his her been being was were will would could ' +
     'has have had did doing done am so then now here too only ever whole kind sort like'
   ).split(' '),
 );
@@ -307,7 +307,7 @@ export function parseQuery(
         if (type) identifying.add(slot);
       });
     } else {
-      const generic = !STOPWORDS.has(lower[i]) && GENERIC.has(lower[i]);
+      const generic = GENERIC.has(lower[i]);
       const slot: Slot = {
         terms: [term],
         last: isLast,
